@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { id, limitParam, location, pageParam } from './common';
+
+/** Lowest and highest price of the price filter, in naira (spec section 9). */
+export const PRICE_RANGE = { min: 0, max: 1_000_000 } as const;
+export const CATALOG_PAGE_SIZE = 16;
+
+export const SORTS = ['price', '-price', 'rating', '-rating', 'latest'] as const;
+export const sort = z.enum(SORTS);
+export type Sort = z.infer<typeof sort>;
+
+/**
+ * The `filters` query parameter: JSON of category (titles; the first is used), price [min, max] in
+ * naira and rating (minimum whole stars).
+ */
+export const filters = z
+  .object({
+    category: z
+      .union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).max(20)])
+      .optional(),
+    price: z
+      .tuple([z.number().min(0).max(100_000_000), z.number().min(0).max(100_000_000)])
+      .refine(([min, max]) => min <= max, 'Price minimum cannot be above the maximum')
+      .optional(),
+    rating: z.number().int().min(0).max(5).optional(),
+  })
+  .strict();
+export type Filters = z.infer<typeof filters>;
+
+/** Parses the JSON text of `filters`; malformed JSON or a wrong shape is a validation issue, never a 500. */
+export const filtersParam = z
+  .string()
+  .max(2000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'filters must be valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(filters)
+  .optional();
+
+const text = z.string().trim().min(1).max(200);
+
+export const productListQuery = z
+  .object({
+    location: location.optional(),
+    storeName: text.optional(),
+    page: pageParam,
+    limit: limitParam(CATALOG_PAGE_SIZE),
+    sort: sort.default('price'),
+    filters: filtersParam,
+  })
+  .strict();
+
+export const shopProductsQuery = productListQuery
+  .omit({ storeName: true })
+  .extend({ sort: sort.default('latest') });
+
+export const searchPageQuery = productListQuery
+  .omit({ storeName: true })
+  .extend({ query: z.string().trim().max(200).default('') });
+
+export const searchQuery = z
+  .object({ query: z.string().trim().max(200).default(''), location: location.optional() })
+  .strict();
+
+export const latestQuery = z
+  .object({ location: location.optional(), limit: limitParam(5) })
+  .strict();
+
+export const storeDetailsQuery = z.object({ storeName: text }).strict();
+
+export const slidersQuery = z.object({ type: z.enum(['Mobile', 'Desktop']).optional() }).strict();
+
+export const productIdParams = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'Invalid product id'),
+});
+
+export const vendorRef = z.object({ _id: id, vendorId: id, storeName: z.string() });
+
+export const category = z.object({ _id: id, title: z.string() });
+export type Category = z.infer<typeof category>;
+
+export const product = z.object({
+  _id: id,
+  id: id,
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  /** Naira, at most two decimals. */
+  originalPrice: z.number(),
+  discountedPrice: z.number().nullable(),
+  averageRating: z.number(),
+  numReviews: z.number().int(),
+  quantity: z.number().int(),
+  isSponsored: z.boolean(),
+  isTopSelling: z.boolean(),
+  warehouseState: z.string(),
+  vendor: vendorRef,
+  category: category.nullable(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productResponse = z.object({ product });
+export const productsResponse = z.object({ products: z.array(product) });
+
+export const productListResponse = z.object({
+  products: z.array(product),
+  totalProducts: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof productListResponse>;
+
+export const review = z.object({
+  _id: id,
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  comment: z.string(),
+  firstName: z.string().nullable(),
+  createdAt: z.string(),
+  vendorReply: z.string().nullable(),
+  customer: id.nullable(),
+});
+export type Review = z.infer<typeof review>;
+export const reviewsResponse = z.object({ reviews: z.array(review) });
+
+export const store = z.object({
+  _id: id,
+  storeName: z.string(),
+  storeStatus: z.string(),
+  coverPhoto: z.string().nullable(),
+  logo: z.string().nullable(),
+  tradingBusinessName: z.string(),
+  businessDescription: z.string(),
+});
+export type Store = z.infer<typeof store>;
+export const storeResponse = z.object({ store });
+
+export const storeSuggestion = store.pick({
+  _id: true,
+  storeName: true,
+  logo: true,
+  tradingBusinessName: true,
+});
+export const searchResponse = z.object({
+  products: z.array(
+    product.pick({
+      _id: true,
+      id: true,
+      title: true,
+      images: true,
+      originalPrice: true,
+      discountedPrice: true,
+    }),
+  ),
+  stores: z.array(storeSuggestion),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const banner = z.object({ _id: id, image: z.string(), title: z.string(), url: z.string() });
+export type Banner = z.infer<typeof banner>;
+export const slidersResponse = z.object({ sliders: z.array(banner) });
+export const advertsResponse = z.object({ adverts: z.array(banner) });
+export const categoriesResponse = z.object({ categories: z.array(category) });
+export const warehouseStatesResponse = z.object({ states: z.array(z.string()) });

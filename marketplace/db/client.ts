@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(__dirname, 'migrations');
+
+export interface OpenOptions {
+  /** A PostgreSQL server URL; without one, PGlite is used. */
+  databaseUrl?: string;
+  /** Folder of the PGlite database; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+}
+
+/**
+ * Opens the database and brings its schema up to date. Both drivers share one schema and one set
+ * of migrations; the drizzle types are those of the PGlite driver, which node-postgres matches.
+ */
+export async function openDatabase({ databaseUrl, pgliteDir = 'memory://' }: OpenOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true });
+  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

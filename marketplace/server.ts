@@ -1,0 +1,51 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { MarketplaceConfig } from './config';
+import type { Database } from './db/client';
+import { HttpError } from './errors';
+import { catalogRoutes } from './routes/catalog';
+import { mediaRoutes } from './routes/media';
+
+export interface ServerOptions {
+  db: Database;
+  config: MarketplaceConfig;
+  /** Pino logger options; false in tests. */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: MarketplaceConfig;
+  }
+}
+
+export async function buildServer({ db, config, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    // Behind the storefront's server, never a browser directly: a sane cap on bodies and query strings.
+    bodyLimit: 256 * 1024,
+    maxParamLength: 200,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+
+  // Closed by default: the storefront calls the API from its server, so browsers need no CORS.
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(mediaRoutes);
+  await app.register(catalogRoutes, { prefix: '/api/customer' });
+  return app;
+}
