@@ -44,16 +44,14 @@ export const filtersParam = z
 
 const text = z.string().trim().min(1).max(200);
 
-export const productListQuery = z
-  .object({
-    location: location.optional(),
-    storeName: text.optional(),
-    page: pageParam,
-    limit: limitParam(CATALOG_PAGE_SIZE),
-    sort: sort.default('price'),
-    filters: filtersParam,
-  })
-  .strict();
+export const productListQuery = z.object({
+  location: location.optional(),
+  storeName: text.optional(),
+  page: pageParam,
+  limit: limitParam(CATALOG_PAGE_SIZE),
+  sort: sort.default('price'),
+  filters: filtersParam,
+});
 
 export const shopProductsQuery = productListQuery
   .omit({ storeName: true })
@@ -63,17 +61,16 @@ export const searchPageQuery = productListQuery
   .omit({ storeName: true })
   .extend({ query: z.string().trim().max(200).default('') });
 
-export const searchQuery = z
-  .object({ query: z.string().trim().max(200).default(''), location: location.optional() })
-  .strict();
+export const searchQuery = z.object({
+  query: z.string().trim().max(200).default(''),
+  location: location.optional(),
+});
 
-export const latestQuery = z
-  .object({ location: location.optional(), limit: limitParam(5) })
-  .strict();
+export const latestQuery = z.object({ location: location.optional(), limit: limitParam(5) });
 
-export const storeDetailsQuery = z.object({ storeName: text }).strict();
+export const storeDetailsQuery = z.object({ storeName: text });
 
-export const slidersQuery = z.object({ type: z.enum(['Mobile', 'Desktop']).optional() }).strict();
+export const slidersQuery = z.object({ type: z.enum(['Mobile', 'Desktop']).optional() });
 
 export const productIdParams = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'Invalid product id'),
