@@ -1,0 +1,76 @@
+import { advertImagePath, sliderImagePath, storeCoverPath, storeLogoPath } from '../../media/paths';
+import { CATEGORY_TITLES } from './categories';
+import { DAY_MS, DEFAULT_PRODUCT_COUNT, SEED, SEED_BASE_DATE } from './constants';
+import { ADVERTS, DELIVERY_AREAS, SETTINGS, SLIDES } from './marketing';
+import { generateProducts, type GeneratedProduct } from './products';
+import { Random } from './random';
+import { VENDORS, WAREHOUSES } from './vendors';
+
+export { DEFAULT_PRODUCT_COUNT, SEED_BASE_DATE } from './constants';
+export type { GeneratedProduct } from './products';
+
+export interface GeneratedCatalog {
+  warehouses: { name: string; state: string }[];
+  vendors: {
+    storeName: string;
+    storeStatus: 'Live' | 'Hidden';
+    coverPhoto: string | null;
+    logo: string | null;
+    tradingBusinessName: string;
+    businessDescription: string;
+    subaccountId: string;
+    createdAt: Date;
+  }[];
+  categories: { title: string }[];
+  products: GeneratedProduct[];
+  sliders: {
+    image: string;
+    title: string;
+    url: string;
+    type: 'Desktop' | 'Mobile';
+    position: number;
+  }[];
+  adverts: { image: string; title: string; url: string; position: number }[];
+  deliveryAreas: { state: string; area: string; priceKobo: number }[];
+  settings: { key: string; value: string }[];
+}
+
+/** The whole demo catalog, in memory, from a fixed seed: the same `productCount` gives the same rows. */
+export function generateCatalog(productCount = DEFAULT_PRODUCT_COUNT): GeneratedCatalog {
+  const random = new Random(SEED);
+  const vendors = VENDORS.map((vendor, i) => ({
+    storeName: vendor.storeName,
+    storeStatus: vendor.status,
+    coverPhoto: vendor.hasCover ? storeCoverPath(vendor.storeName) : null,
+    logo: vendor.hasLogo ? storeLogoPath(vendor.storeName) : null,
+    tradingBusinessName: vendor.tradingBusinessName,
+    businessDescription: vendor.description,
+    subaccountId: `RS_${random.hex(32)}`,
+    createdAt: new Date(SEED_BASE_DATE.getTime() - (420 - i * 11) * DAY_MS),
+  }));
+  return {
+    warehouses: WAREHOUSES.map(({ name, state }) => ({ name, state })),
+    vendors,
+    categories: CATEGORY_TITLES.map((title) => ({ title })),
+    products: generateProducts(random, productCount),
+    sliders: (['Desktop', 'Mobile'] as const).flatMap((type) =>
+      SLIDES.map(({ headline, url }, position) => ({
+        image: sliderImagePath(headline, type),
+        title: headline,
+        url,
+        type,
+        position,
+      })),
+    ),
+    adverts: ADVERTS.map(({ headline, url }, position) => ({
+      image: advertImagePath(headline),
+      title: headline,
+      url,
+      position,
+    })),
+    deliveryAreas: Object.entries(DELIVERY_AREAS).flatMap(([state, areas]) =>
+      (areas ?? []).map(([area, naira]) => ({ state, area, priceKobo: naira * 100 })),
+    ),
+    settings: SETTINGS.map((setting) => ({ ...setting })),
+  };
+}

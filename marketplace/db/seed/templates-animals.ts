@@ -1,0 +1,35 @@
+import { template as t, type ProductTemplate } from './template';
+
+// One row a template: a table reads better than Prettier's one-argument-a-line layout.
+// prettier-ignore
+export const ANIMAL_TEMPLATES: ProductTemplate[] = [
+  t('Poultry', 'Broiler chicken (live)', [9_000, 15_000], 'Big broiler chicken, 2.5kg to 3kg live weight, ready for the pot.', ['Big', 'Jumbo', 'Farm-raised']),
+  t('Poultry', 'Crate of eggs (30)', [5_000, 7_500], 'Thirty fresh table eggs, collected this week.', ['Fresh', 'Big', 'Farm-fresh']),
+  t('Poultry', 'Old layer hen (live)', [6_000, 9_000], 'Spent layer hen, tasty and firm, ideal for stews and pepper soup.', ['Big', 'Farm-raised']),
+  t('Poultry', 'Turkey (live)', [45_000, 80_000], 'Healthy live turkey, a favourite for Christmas and Sallah.', ['Big', 'Jumbo', 'Festive']),
+  t('Poultry', 'Day-old chicks x50', [35_000, 55_000], 'Fifty vaccinated day-old broiler chicks from a reputable hatchery.', ['Broiler', 'Vaccinated']),
+  t('Poultry', 'Frozen chicken 10kg (carton)', [38_000, 55_000], 'Locally processed, cleaned whole chickens, frozen in a 10kg carton.', ['Clean', 'Farm-processed']),
+  t('Poultry', 'Guinea fowl (live)', [8_000, 14_000], 'Live guinea fowl (awo), lean and flavourful.', ['Big', 'Northern']),
+  t('Poultry', 'Local chicken (live)', [8_000, 13_000], 'Free-range native chicken, tough and tasty, for pepper soup.', ['Free-range', 'Big']),
+  t('Poultry', 'Broiler starter feed 25kg', [18_000, 25_000], 'Balanced broiler starter feed for chicks up to four weeks.', ['Quality', 'Crumble']),
+  t('Poultry', 'Layer mash feed 25kg', [16_000, 22_000], 'Layer mash for steady egg production.', ['Quality', 'Balanced']),
+  t('Livestock', 'Goat (live)', [85_000, 180_000], 'Healthy he-goat, well fed and vet-checked.', ['Big', 'Red Sokoto', 'Sahel']),
+  t('Livestock', 'Ram (live)', [180_000, 450_000], 'Big ram for Sallah, naming ceremonies and festivities.', ['Big', 'Balami', 'Uda']),
+  t('Livestock', 'Cow (live)', [650_000, 950_000], 'White Fulani cow, healthy and well fed, for events and abattoirs.', ['White Fulani', 'Big', 'Bunaji']),
+  t('Livestock', 'Sheep (live)', [90_000, 200_000], 'Healthy sheep, vet-checked and dewormed.', ['Big', 'Yankasa']),
+  t('Livestock', 'Pig (live)', [150_000, 300_000], 'Large white pig, 60kg to 80kg, raised on clean feed.', ['Large White', 'Big']),
+  t('Livestock', 'Rabbit (live)', [8_000, 15_000], 'Healthy rabbit for meat or breeding.', ['Breeding', 'Big']),
+  t('Livestock', 'Snails (jumbo) x50', [15_000, 30_000], 'Fifty jumbo African land snails (Achatina), live and healthy.', ['Jumbo', 'Farm-raised']),
+  t('Livestock', 'Fresh beef 5kg', [25_000, 35_000], 'Fresh beef from the morning slaughter, cut to order.', ['Boneless', 'Fresh']),
+  t('Livestock', 'Goat meat 5kg', [30_000, 45_000], 'Fresh goat meat, cut and cleaned.', ['Fresh', 'Cut']),
+  t('Fish', 'Live catfish 1kg', [3_000, 4_500], 'Live table-size catfish from clean ponds, sold per kilo.', ['Big', 'Pond-fresh', 'Jumbo']),
+  t('Fish', 'Live catfish 10kg', [28_000, 40_000], 'Ten kilos of live catfish for pepper soup joints and parties.', ['Jumbo', 'Pond-fresh']),
+  t('Fish', 'Smoked catfish (pack of 10)', [15_000, 25_000], 'Ten well-smoked catfish, dry and firm.', ['Big', 'Oven-dried', 'Premium']),
+  t('Fish', 'Stockfish head (medium)', [8_000, 15_000], 'Medium stockfish head (okporoko) for ofe onugbu and egusi.', ['Premium', 'Norwegian']),
+  t('Fish', 'Fresh tilapia 1kg', [3_000, 5_000], 'Fresh tilapia, cleaned on request.', ['Pond-fresh', 'Big']),
+  t('Fish', 'Frozen mackerel (carton 20kg)', [55_000, 80_000], 'A 20kg carton of frozen mackerel (titus), kept in the cold chain.', ['Titus', 'Big size']),
+  t('Fish', 'Crayfish 1kg', [8_000, 14_000], 'Clean dried crayfish, sorted and free of sand.', ['Clean', 'Big', 'Calabar']),
+  t('Fish', 'Catfish fingerlings x100', [8_000, 15_000], 'One hundred healthy catfish fingerlings to stock your pond.', ['Hybrid', 'Healthy']),
+  t('Fish', 'Smoked bonga fish (basket)', [10_000, 20_000], 'Smoked bonga (shawa) fish, dry and tasty.', ['Dry', 'Big']),
+  t('Fish', 'Periwinkle (bag)', [5_000, 9_000], 'Fresh periwinkle (isam) for afang and seafood okra.', ['Fresh', 'Cleaned']),
+];

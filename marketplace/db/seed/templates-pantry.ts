@@ -1,0 +1,35 @@
+import { template as t, type ProductTemplate } from './template';
+
+// One row a template: a table reads better than Prettier's one-argument-a-line layout.
+// prettier-ignore
+export const PANTRY_TEMPLATES: ProductTemplate[] = [
+  t('Oils', 'Palm oil 25 litres', [45_000, 65_000], 'Thick red palm oil from the Niger Delta in a sealed 25-litre keg.', ['Pure', 'Unadulterated', 'Red']),
+  t('Oils', 'Palm oil 5 litres', [9_000, 14_000], 'Pure red palm oil for soups and stews in a 5-litre keg.', ['Pure', 'Unadulterated']),
+  t('Oils', 'Groundnut oil 5 litres', [12_000, 18_000], 'Locally pressed groundnut oil, clear and fragrant.', ['Pure', 'Kano', 'Cold-pressed']),
+  t('Oils', 'Groundnut oil 25 litres', [55_000, 80_000], 'Groundnut oil in a 25-litre keg for restaurants and bakers.', ['Pure', 'Kano']),
+  t('Oils', 'Soya bean oil 25 litres', [55_000, 75_000], 'Refined soya bean vegetable oil for frying.', ['Refined', 'Pure']),
+  t('Oils', 'Shea butter 1kg', [3_000, 6_000], 'Unrefined shea butter (ori) from the north.', ['Unrefined', 'Pure']),
+  t('Oils', 'Coconut oil 1 litre', [4_000, 7_000], 'Virgin coconut oil for cooking, hair and skin.', ['Virgin', 'Cold-pressed']),
+  t('Oils', 'Palm kernel oil 5 litres', [12_000, 18_000], 'Palm kernel oil (adin) for cooking and soap-making.', ['Pure', 'Traditional']),
+  t('Spices', 'Dried pepper 1kg', [4_000, 8_000], 'Sun-dried red pepper, whole or ground to order.', ['Hot', 'Ground', 'Northern']),
+  t('Spices', 'Fresh ginger 5kg', [8_000, 14_000], 'Fresh Kaduna ginger, strong and aromatic.', ['Kaduna', 'Fresh']),
+  t('Spices', 'Dried ginger 1kg', [4_000, 7_000], 'Split, sun-dried ginger from Southern Kaduna.', ['Kaduna', 'Split']),
+  t('Spices', 'Garlic 1kg', [3_500, 6_000], 'Big-clove garlic, dry and firm.', ['Big', 'Kano']),
+  t('Spices', 'Uziza seeds 500g', [3_000, 5_000], 'Uziza (false cubeb) seeds for pepper soup.', ['Fresh', 'Dried']),
+  t('Spices', 'Ehuru 500g', [4_000, 7_000], 'Calabash nutmeg (ehuru) for ofe nsala and pepper soup.', ['Roasted', 'Whole']),
+  t('Spices', 'Suya spice (yaji) 1kg', [4_000, 8_000], 'Spicy yaji mix with groundnut, the taste of northern suya.', ['Hot', 'Mild', 'Kano']),
+  t('Spices', 'Locust beans (iru) 1kg', [4_000, 7_000], 'Fermented locust beans (iru / dawadawa) for ewedu and ofada stew.', ['Clean', 'Traditional']),
+  t('Spices', 'Cloves 500g', [5_000, 9_000], 'Whole cloves (kanafuru), strong and aromatic.', ['Whole', 'Premium']),
+  t('Spices', 'Turmeric 1kg', [3_000, 6_000], 'Dried turmeric fingers or powder.', ['Ground', 'Whole']),
+  t('Processed Foods', 'Honey 1 litre', [6_000, 12_000], 'Raw forest honey, unfiltered and natural.', ['Raw', 'Pure', 'Forest']),
+  t('Processed Foods', 'Ogbono 1kg', [8_000, 14_000], 'Dried ogbono seeds, ground to order for draw soup.', ['Ground', 'Whole', 'Premium']),
+  t('Processed Foods', 'Egusi 1kg', [5_000, 9_000], 'Peeled melon seeds (egusi), whole or ground.', ['Peeled', 'Ground', 'Premium']),
+  t('Processed Foods', 'Yam flour (elubo) 5kg', [9_000, 14_000], 'Fine yam flour for amala, smooth and dark.', ['Fine', 'Premium']),
+  t('Processed Foods', 'Plantain flour 2kg', [5_000, 9_000], 'Unripe plantain flour, a healthy swallow.', ['Unripe', 'Fine']),
+  t('Processed Foods', 'Cassava flour (lafun) 5kg', [6_000, 10_000], 'White cassava flour (lafun) for a smooth swallow.', ['White', 'Fine']),
+  t('Processed Foods', 'Pap (ogi) 5kg', [5_000, 9_000], 'Smooth pap (ogi / akamu) from white maize.', ['White', 'Yellow']),
+  t('Processed Foods', 'Kulikuli 1kg', [2_500, 4_500], 'Crunchy groundnut kulikuli snack.', ['Crunchy', 'Spicy']),
+  t('Processed Foods', 'Tiger nuts 1kg', [2_000, 4_000], 'Dried tiger nuts (aya) for kunun aya and snacks.', ['Dried', 'Premium']),
+  t('Processed Foods', 'Groundnut paste 1kg', [4_000, 7_000], 'Smooth roasted groundnut paste, no sugar added.', ['Smooth', 'Crunchy']),
+  t('Processed Foods', 'Abacha (dried cassava) 2kg', [3_000, 5_500], 'Dried shredded cassava for African salad.', ['Fine', 'Clean']),
+];
