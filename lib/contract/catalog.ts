@@ -72,8 +72,9 @@ export const storeDetailsQuery = z.object({ storeName: text });
 
 export const slidersQuery = z.object({ type: z.enum(['Mobile', 'Desktop']).optional() });
 
+/** A refinement rather than a regex check, so that the 400 reads 'Invalid product id' alone. */
 export const productIdParams = z.object({
-  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'Invalid product id'),
+  id: z.string().refine((id) => /^[1-9][0-9]{0,9}$/.test(id), 'Invalid product id'),
 });
 
 export const vendorRef = z.object({ _id: id, vendorId: id, storeName: z.string() });

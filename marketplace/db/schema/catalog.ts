@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +19,9 @@ import {
  * Money is held as integer kobo (1 naira = 100 kobo) so that no sum ever meets a float.
  * The API speaks naira; conversion happens only in marketplace/money.ts.
  */
+
+/** PostgreSQL's parsed full-text document; only ever read inside SQL, never sent to shoppers. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const warehouses = pgTable('warehouses', {
   id: serial('id').primaryKey(),
@@ -84,15 +89,32 @@ export const products = pgTable(
     ),
     /** Lower-cased, accent-free title, category and store name, written by the API (see marketplace/search/normalize.ts). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The full-text document, parsed once on write rather than on every search (to_tsvector costs
+     * more than the rest of a search together). Title words carry weight A so that ranking puts
+     * products named after the query before products that only sit in a matching category or store.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || to_tsvector('english', search_text)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_vendor_idx').on(t.vendorId),
-    index('products_category_idx').on(t.categoryId),
-    index('products_state_created_idx').on(t.warehouseState, t.createdAt),
-    index('products_created_idx').on(t.createdAt),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_fts_idx').using('gin', sql`to_tsvector('english', ${t.searchText})`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    // The list orders of spec section 5, each ending on the id, so a page is read from an index
+    // in order: newest first (shop's default), by price, by rating, within a state or category.
+    index('products_latest_idx').on(t.createdAt, t.id),
+    index('products_state_latest_idx').on(t.warehouseState, t.createdAt, t.id),
+    index('products_category_latest_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_price_idx').on(sql`coalesce(${t.discountedPriceKobo}, ${t.originalPriceKobo})`, t.id),
+    index('products_state_price_idx').on(
+      t.warehouseState,
+      sql`coalesce(${t.discountedPriceKobo}, ${t.originalPriceKobo})`,
+      t.id,
+    ),
+    index('products_rating_idx').on(t.averageRating, t.id),
     check('products_price_check', sql`${t.originalPriceKobo} >= 0 and (${t.discountedPriceKobo} is null or ${t.discountedPriceKobo} >= 0)`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
   ],
@@ -155,3 +177,17 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A single row counting writes to the catalog (products, stores, categories, warehouses), bumped
+ * by statement triggers (migration 0003), so that the API can keep costly answers (list totals,
+ * search suggestions) exactly until the next write rather than for a guessed time.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);

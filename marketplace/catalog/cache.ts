@@ -1,0 +1,78 @@
+import type { Database } from '../db/client';
+
+/** Answers kept per database; past this many, the oldest go first. */
+const MAX_ENTRIES = 2000;
+
+/**
+ * Costly catalog answers (list totals, warehouse states, search suggestions), kept until the
+ * catalog next changes: each is filed under the catalog version, which triggers bump on every
+ * write to products, stores, categories or warehouses (migration 0003). An answer is therefore
+ * never stale, and a hidden store drops out of every kept answer the moment it is hidden
+ * (docs/decisions/003-catalog-cache.md).
+ */
+class VersionedCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+
+  get<Value>(version: string, key: string, compute: () => Promise<Value>): Promise<Value> {
+    const versionedKey = `${version}\u0000${key}`;
+    const cached = this.entries.get(versionedKey);
+    if (cached) {
+      // Refresh its place: a Map iterates oldest first.
+      this.entries.delete(versionedKey);
+      this.entries.set(versionedKey, cached);
+      return cached as Promise<Value>;
+    }
+    const value = compute();
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    // The promise itself is kept, so concurrent requests for one answer share one query.
+    this.entries.set(versionedKey, value);
+    value.catch(() => {
+      if (this.entries.get(versionedKey) === value) this.entries.delete(versionedKey);
+    });
+    return value;
+  }
+}
+
+/** One cache per database, so that two test databases in one process never share answers. */
+const caches = new WeakMap<Database, VersionedCache>();
+
+/** The catalog as one request reads it: the database and answers kept for this catalog version. */
+export interface CatalogReader {
+  db: Database;
+  cached<Value>(key: string, compute: () => Promise<Value>): Promise<Value>;
+}
+
+export function catalogReader(db: Database): CatalogReader {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new VersionedCache();
+    caches.set(db, cache);
+  }
+  const store = cache;
+  // Read at most once per request, and only by a request that uses the cache.
+  let version: Promise<string> | undefined;
+  return {
+    db,
+    async cached(key, compute) {
+      version ??= readCatalogVersion(db);
+      return store.get(await version, key, compute);
+    },
+  };
+}
+
+/** What both drivers (a PGlite instance, a node-postgres pool) answer a plain query with. */
+interface DriverClient {
+  query(text: string): Promise<{ rows: { version?: string }[] }>;
+}
+
+/**
+ * Read through the driver itself: this is the one statement every kept answer pays for, and
+ * drizzle's per-query setup on PGlite costs more than the query (0.7 ms against 0.2 ms here).
+ */
+async function readCatalogVersion(db: Database): Promise<string> {
+  const client = db.$client as unknown as DriverClient;
+  const { rows } = await client.query(
+    'select version::text as version from catalog_version where id = 1',
+  );
+  return rows[0]?.version ?? '0';
+}

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Filters, Sort } from '../../lib/contract';
+import { categories, products, vendors, warehouses } from '../db/schema';
+import { nairaToKobo } from '../money';
+import type { CatalogReader } from './cache';
+
+/**
+ * Only Live stores are shown. A whitelist rather than `<> 'Hidden'`, so that a status added later
+ * stays out of sight until someone decides otherwise.
+ */
+export const visibleStore = eq(vendors.storeStatus, 'Live');
+
+/** What a shopper pays: the discounted price when there is one. */
+export const effectivePriceKobo = sql<number>`coalesce(${products.discountedPriceKobo}, ${products.originalPriceKobo})`;
+
+/**
+ * Every order ends on the id, in the same direction, so that equal prices or ratings never shuffle
+ * between pages and each order can be read straight from its index (migration 0001).
+ */
+const SORT_ORDERS: Record<Sort, SQL[]> = {
+  price: [asc(effectivePriceKobo), asc(products.id)],
+  '-price': [desc(effectivePriceKobo), desc(products.id)],
+  rating: [desc(products.averageRating), desc(products.id)],
+  // The spec's '-rating' is low to high, the reverse of 'rating'.
+  '-rating': [asc(products.averageRating), asc(products.id)],
+  latest: [desc(products.createdAt), desc(products.id)],
+};
+
+export function sortOrder(sort: Sort): SQL[] {
+  return SORT_ORDERS[sort];
+}
+
+/** The first category title of the filter: the storefront sends a list but filters by one. */
+export function chosenCategory(category: Filters['category']): string | undefined {
+  return Array.isArray(category) ? category[0] : category;
+}
+
+/** Conditions on the products table for a `filters` value; none when there are no filters. */
+export function filterConditions(filters: Filters | undefined): SQL[] {
+  if (!filters) return [];
+  const conditions: SQL[] = [];
+  const category = chosenCategory(filters.category);
+  if (category !== undefined) {
+    // A sub-select keeps the condition on products alone, so a count needs no join to categories.
+    conditions.push(
+      sql`${products.categoryId} in (select ${categories.id} from ${categories} where lower(${categories.title}) = lower(${category}))`,
+    );
+  }
+  if (filters.price) {
+    const [min, max] = filters.price;
+    conditions.push(sql`${effectivePriceKobo} between ${nairaToKobo(min)} and ${nairaToKobo(max)}`);
+  }
+  if (filters.rating) conditions.push(gte(products.averageRating, filters.rating));
+  return conditions;
+}
+
+/**
+ * The warehouse state to filter a list by, or undefined. A location filters products only when a
+ * warehouse stands in it; shoppers elsewhere are served nationwide and see everything
+ * (docs/decisions/002-location-filter.md).
+ */
+export async function warehouseStateFor(
+  catalog: CatalogReader,
+  location: string | undefined,
+): Promise<string | undefined> {
+  if (!location) return undefined;
+  const states = await catalog.cached('warehouse-states', async () => {
+    const rows = await catalog.db.selectDistinct({ state: warehouses.state }).from(warehouses);
+    return new Set(rows.map((row) => row.state));
+  });
+  return states.has(location) ? location : undefined;
+}
+
+export function locationCondition(state: string | undefined): SQL | undefined {
+  return state === undefined ? undefined : eq(products.warehouseState, state);
+}
+
+/** Joins every condition with AND, ignoring the ones that do not apply. */
+export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length ? and(...present) : undefined;
+}

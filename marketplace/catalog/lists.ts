@@ -1,0 +1,114 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Product,
+  productListQuery,
+  ProductListResponse,
+  SearchResponse,
+  searchPageQuery,
+  searchQuery,
+  shopProductsQuery,
+} from '../../lib/contract';
+import { products } from '../db/schema';
+import type { CatalogReader } from './cache';
+import {
+  allOf,
+  filterConditions,
+  locationCondition,
+  sortOrder,
+  warehouseStateFor,
+} from './conditions';
+import { toProductSuggestion } from './mappers';
+import { listProducts, productsInOrder } from './products';
+import { bestMatches, searchPageMatch, searchTerms } from './search';
+import { findVisibleStore, suggestStores } from './stores';
+
+/** Best matches of /products/search, and suggestions of each kind in the search box. */
+const SEARCH_RESULTS_LIMIT = 20;
+const SUGGESTIONS_LIMIT = 5;
+
+async function locationScope(catalog: CatalogReader, location: string | undefined) {
+  return locationCondition(await warehouseStateFor(catalog, location));
+}
+
+interface ListQuery {
+  sort: z.output<typeof productListQuery>['sort'];
+  page: number;
+  limit: number;
+  filters?: z.output<typeof productListQuery>['filters'];
+}
+
+function list(catalog: CatalogReader, scope: (SQL | undefined)[], query: ListQuery) {
+  return listProducts(catalog, {
+    where: allOf([...scope, ...filterConditions(query.filters)]),
+    order: sortOrder(query.sort),
+    page: query.page,
+    limit: query.limit,
+  });
+}
+
+/** GET /products: a store's whole catalog wherever the shopper is, or else the location's. */
+export async function productList(
+  catalog: CatalogReader,
+  query: z.output<typeof productListQuery>,
+): Promise<ProductListResponse> {
+  const scope = query.storeName
+    ? eq(products.vendorId, Number((await findVisibleStore(catalog.db, query.storeName))._id))
+    : await locationScope(catalog, query.location);
+  return list(catalog, [scope], query);
+}
+
+export async function shopList(
+  catalog: CatalogReader,
+  query: z.output<typeof shopProductsQuery>,
+): Promise<ProductListResponse> {
+  return list(catalog, [await locationScope(catalog, query.location)], query);
+}
+
+/** An empty query lists every product, so the search page works as a filterable catalog. */
+export async function searchPageList(
+  catalog: CatalogReader,
+  query: z.output<typeof searchPageQuery>,
+): Promise<ProductListResponse> {
+  const terms = searchTerms(query.query);
+  const state = await warehouseStateFor(catalog, query.location);
+  const match = terms ? await searchPageMatch(catalog, terms, state) : undefined;
+  return list(catalog, [match, locationCondition(state)], query);
+}
+
+export async function searchResults(
+  catalog: CatalogReader,
+  query: z.output<typeof searchQuery>,
+): Promise<Product[]> {
+  const terms = searchTerms(query.query);
+  if (!terms) return [];
+  const scope = await locationScope(catalog, query.location);
+  const best = await bestMatches(catalog.db, terms, scope, SEARCH_RESULTS_LIMIT);
+  return best.length
+    ? productsInOrder(
+        catalog.db,
+        best.map((match) => match.id),
+      )
+    : [];
+}
+
+/**
+ * The search box's suggestions. Shoppers type the same beginnings over and over, and the box asks
+ * on every pause, so an answer is kept until the catalog next changes.
+ */
+export async function searchSuggestions(
+  catalog: CatalogReader,
+  query: z.output<typeof searchQuery>,
+): Promise<SearchResponse> {
+  const terms = searchTerms(query.query);
+  if (!terms) return { products: [], stores: [] };
+  const key = `suggestions ${JSON.stringify([query.query.toLowerCase(), query.location ?? null])}`;
+  return catalog.cached(key, async () => {
+    const scope = await locationScope(catalog, query.location);
+    const best = await bestMatches(catalog.db, terms, scope, SUGGESTIONS_LIMIT);
+    return {
+      products: best.map(toProductSuggestion),
+      stores: await suggestStores(catalog.db, query.query, SUGGESTIONS_LIMIT),
+    };
+  });
+}

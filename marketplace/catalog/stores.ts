@@ -1,0 +1,67 @@
+import { and, asc, desc, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { vendors, warehouses } from '../db/schema';
+import { notFound } from '../errors';
+import { visibleStore } from './conditions';
+import { storeSuggestionColumns, toStore, toStoreSuggestion } from './mappers';
+import type { Queryable } from './products';
+import { searchTerms } from './search';
+
+export const STORE_NOT_FOUND = 'Vendor Store Not Found';
+
+/**
+ * A Live store by name, case-insensitively (store names are unique regardless of case). Hidden and
+ * unknown stores get the same 404, so that a hidden store cannot be told apart from a missing one.
+ */
+export async function findVisibleStore(db: Database, storeName: string) {
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(and(sql`lower(${vendors.storeName}) = lower(${storeName})`, visibleStore))
+    .limit(1);
+  if (!row) throw notFound(STORE_NOT_FOUND);
+  return toStore(row);
+}
+
+/** The states that have a warehouse, each once, in alphabetical order. */
+export async function warehouseStates(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ state: warehouses.state })
+    .from(warehouses)
+    .orderBy(asc(warehouses.state));
+  return rows.map((row) => row.state);
+}
+
+/** `%` and `_` are wildcards of LIKE; a shopper's text must match them literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Live stores whose name contains the query or comes close to it (word similarity), names that
+ * start with it first. Names are compared lower-cased, as their trigram index holds them.
+ */
+export async function suggestStores(db: Queryable, query: string, limit: number) {
+  const lowered = query.trim().toLowerCase();
+  const terms = searchTerms(query);
+  const storeName = sql`lower(${vendors.storeName})`;
+  const rows = await db
+    .select(storeSuggestionColumns)
+    .from(vendors)
+    .where(
+      and(
+        visibleStore,
+        or(
+          sql`${storeName} like ${`%${escapeLike(lowered)}%`}`,
+          terms ? sql`${terms} <% ${storeName}` : undefined,
+        ),
+      ),
+    )
+    .orderBy(
+      desc(sql`${storeName} like ${`${escapeLike(lowered)}%`}`),
+      desc(sql`word_similarity(${terms}, ${storeName})`),
+      asc(vendors.storeName),
+    )
+    .limit(limit);
+  return rows.map(toStoreSuggestion);
+}

@@ -1,0 +1,112 @@
+import {
+  advertsResponse,
+  categoriesResponse,
+  slidersResponse,
+  storeResponse,
+  warehouseStatesResponse,
+} from '@/lib/contract';
+import { getError, getJson, query } from './catalog-helpers';
+import { CATEGORIES, insertFixture, WAREHOUSE_STATES, type Fixture } from './fixtures';
+import { startTestMarketplace, type TestMarketplace } from './harness';
+
+// One database for the file: creating one takes seconds.
+jest.setTimeout(60_000);
+
+let market: TestMarketplace;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  market = await startTestMarketplace();
+  fixture = await insertFixture(market.db);
+});
+
+afterAll(async () => {
+  await market?.close();
+});
+
+const API = '/api/customer';
+
+const inPositionOrder = (rows: { id: number; position: number }[]) =>
+  [...rows].sort((a, b) => a.position - b.position || a.id - b.id).map((row) => String(row.id));
+
+describe('GET /sliders', () => {
+  it.each([
+    ['', 'Desktop'],
+    ['?type=Desktop', 'Desktop'],
+    ['?type=Mobile', 'Mobile'],
+  ])('answers %s as the %s sliders in their order', async (params, type) => {
+    const { sliders } = await getJson(market, `${API}/sliders${params}`, slidersResponse);
+    const expected = inPositionOrder(fixture.sliders.filter((slider) => slider.type === type));
+    expect(sliders.map((slider) => slider._id)).toEqual(expected);
+    expect(sliders[0]).toEqual({
+      _id: expected[0],
+      image: expect.stringMatching(/^\/media\/sliders\//),
+      title: expect.any(String),
+      url: '/shop',
+    });
+  });
+
+  it('answers 400 for an unknown type', async () => {
+    await getError(market, `${API}/sliders?type=Tablet`, 400);
+  });
+});
+
+describe('GET /adverts', () => {
+  it('answers every advert in its order', async () => {
+    const { adverts } = await getJson(market, `${API}/adverts`, advertsResponse);
+    expect(adverts.map((advert) => advert._id)).toEqual(inPositionOrder(fixture.adverts));
+  });
+});
+
+describe('GET /categories', () => {
+  it('answers every category by title', async () => {
+    const { categories } = await getJson(market, `${API}/categories`, categoriesResponse);
+    expect(categories).toEqual(
+      [...CATEGORIES].sort().map((title) => ({ _id: String(fixture.categoryIds[title]), title })),
+    );
+  });
+});
+
+describe('GET /warehouse/states', () => {
+  it('answers each warehouse state once, alphabetically', async () => {
+    const { states } = await getJson(market, `${API}/warehouse/states`, warehouseStatesResponse);
+    expect(states).toEqual(WAREHOUSE_STATES);
+  });
+});
+
+describe('GET /details', () => {
+  it('answers a Live store', async () => {
+    const url = `${API}/details${query({ storeName: 'Mama Ngozi Farms' })}`;
+    const { store } = await getJson(market, url, storeResponse);
+    expect(store).toEqual({
+      _id: String(fixture.storeIds['Mama Ngozi Farms']),
+      storeName: 'Mama Ngozi Farms',
+      storeStatus: 'Live',
+      coverPhoto: '/media/covers/ngozi.png',
+      logo: '/media/logos/mama-ngozi-farms.png',
+      tradingBusinessName: 'Mama Ngozi Farms Ltd',
+      businessDescription: '<p>Mama Ngozi Farms sells fresh farm produce.</p>',
+    });
+  });
+
+  it('answers a Live store without a cover photo, whatever the case of its name', async () => {
+    const url = `${API}/details${query({ storeName: 'ijebu garri hub' })}`;
+    const { store } = await getJson(market, url, storeResponse);
+    expect(store).toMatchObject({ storeName: 'Ijebu Garri Hub', coverPhoto: null });
+  });
+
+  it.each(['Hidden Harvest', 'No Such Farm'])(
+    'answers 404 “Vendor Store Not Found” for %s',
+    async (storeName) => {
+      const url = `${API}/details${query({ storeName })}`;
+      expect(await getError(market, url, 404)).toBe('Vendor Store Not Found');
+    },
+  );
+
+  it.each(['', '?storeName=', '?storeName=%20%20', `?storeName=${'x'.repeat(201)}`])(
+    'answers 400 for %j',
+    async (params) => {
+      await getError(market, `${API}/details${params}`, 400);
+    },
+  );
+});

@@ -1,0 +1,388 @@
+import type { Database } from '@/marketplace/db/client';
+import {
+  adverts,
+  categories,
+  products,
+  reviews,
+  sliders,
+  vendors,
+  warehouses,
+} from '@/marketplace/db/schema';
+import { productSearchText } from '@/marketplace/search/normalize';
+
+/**
+ * A small catalog whose every figure is known, so that API tests compute what to expect from it
+ * rather than copying answers: three Live stores (one without a cover photo), one Hidden store
+ * with products that must never show, warehouses in three states (Lagos twice), ties in price.
+ */
+
+export const STORES = [
+  { storeName: 'Mama Ngozi Farms', storeStatus: 'Live', coverPhoto: '/media/covers/ngozi.png' },
+  { storeName: 'Ijebu Garri Hub', storeStatus: 'Live', coverPhoto: null },
+  { storeName: 'Delta Palms', storeStatus: 'Live', coverPhoto: '/media/covers/delta.png' },
+  { storeName: 'Hidden Harvest', storeStatus: 'Hidden', coverPhoto: '/media/covers/hidden.png' },
+] as const;
+export type StoreName = (typeof STORES)[number]['storeName'];
+
+export const CATEGORIES = ['Grains', 'Tubers', 'Vegetables', 'Oils', 'Processed Foods'] as const;
+export type CategoryTitle = (typeof CATEGORIES)[number];
+
+export const WAREHOUSES = [
+  { name: 'Ikeja hub', state: 'Lagos' },
+  { name: 'Apapa hub', state: 'Lagos' },
+  { name: 'Kano hub', state: 'Kano' },
+  { name: 'Ibadan hub', state: 'Oyo' },
+] as const;
+
+export interface FixtureProductSpec {
+  title: string;
+  category: CategoryTitle;
+  store: StoreName;
+  state: string;
+  /** Naira. */
+  original: number;
+  discounted: number | null;
+  ratings: number[];
+  /** Days after BASE_DATE; later is newer. */
+  day: number;
+  sponsored?: boolean;
+  topSelling?: boolean;
+}
+
+export const BASE_DATE = Date.UTC(2025, 0, 1);
+
+export const PRODUCT_SPECS: FixtureProductSpec[] = [
+  {
+    title: 'Ofada rice 50kg',
+    category: 'Grains',
+    store: 'Mama Ngozi Farms',
+    state: 'Lagos',
+    original: 85_000,
+    discounted: 78_000,
+    ratings: [5, 4],
+    day: 1,
+    sponsored: true,
+  },
+  {
+    title: 'Local rice 25kg',
+    category: 'Grains',
+    store: 'Delta Palms',
+    state: 'Kano',
+    original: 40_000,
+    discounted: null,
+    ratings: [3],
+    day: 2,
+  },
+  {
+    title: 'Yellow garri 25kg',
+    category: 'Processed Foods',
+    store: 'Ijebu Garri Hub',
+    state: 'Oyo',
+    original: 18_000,
+    discounted: 15_000,
+    ratings: [4, 4, 5],
+    day: 3,
+    topSelling: true,
+  },
+  {
+    title: 'White garri 10kg',
+    category: 'Processed Foods',
+    store: 'Ijebu Garri Hub',
+    state: 'Lagos',
+    original: 9_000,
+    discounted: null,
+    ratings: [],
+    day: 4,
+  },
+  {
+    title: 'Palm oil 25 litres',
+    category: 'Oils',
+    store: 'Delta Palms',
+    state: 'Kano',
+    original: 52_000,
+    discounted: 48_500.5,
+    ratings: [5],
+    day: 5,
+    sponsored: true,
+    topSelling: true,
+  },
+  {
+    title: 'Fresh tomatoes (basket)',
+    category: 'Vegetables',
+    store: 'Mama Ngozi Farms',
+    state: 'Lagos',
+    original: 35_000,
+    discounted: null,
+    ratings: [2, 3],
+    day: 6,
+  },
+  {
+    title: 'Yam tubers x5',
+    category: 'Tubers',
+    store: 'Mama Ngozi Farms',
+    state: 'Oyo',
+    original: 12_000,
+    discounted: 10_000,
+    ratings: [4],
+    day: 7,
+  },
+  {
+    title: 'Garlic 1kg',
+    category: 'Vegetables',
+    store: 'Delta Palms',
+    state: 'Lagos',
+    original: 6_000,
+    discounted: null,
+    ratings: [],
+    day: 8,
+  },
+  {
+    title: 'Ofada rice premium 10kg',
+    category: 'Grains',
+    store: 'Hidden Harvest',
+    state: 'Lagos',
+    original: 30_000,
+    discounted: null,
+    ratings: [5],
+    day: 9,
+    sponsored: true,
+    topSelling: true,
+  },
+  {
+    title: 'Tomato paste 400g',
+    category: 'Processed Foods',
+    store: 'Hidden Harvest',
+    state: 'Kano',
+    original: 1_500,
+    discounted: null,
+    ratings: [],
+    day: 10,
+  },
+  {
+    title: 'Sweet potatoes 5kg',
+    category: 'Tubers',
+    store: 'Ijebu Garri Hub',
+    state: 'Oyo',
+    original: 7_000,
+    discounted: 6_500,
+    ratings: [1],
+    day: 11,
+  },
+  {
+    title: 'Groundnut oil 5 litres',
+    category: 'Oils',
+    store: 'Mama Ngozi Farms',
+    state: 'Kano',
+    original: 15_000,
+    discounted: null,
+    ratings: [3, 4],
+    day: 12,
+  },
+  {
+    title: 'Irish potatoes 5kg',
+    category: 'Tubers',
+    store: 'Delta Palms',
+    state: 'Lagos',
+    original: 6_500,
+    discounted: null,
+    ratings: [4, 3],
+    day: 13,
+  },
+];
+
+export interface FixtureProduct extends FixtureProductSpec {
+  id: number;
+  vendorId: number;
+  categoryId: number;
+  hidden: boolean;
+  createdAt: Date;
+}
+
+export interface FixtureReview {
+  id: number;
+  productId: number;
+  rating: number;
+  createdAt: Date;
+  vendorReply: string | null;
+}
+
+export interface Fixture {
+  storeIds: Record<StoreName, number>;
+  categoryIds: Record<CategoryTitle, number>;
+  products: FixtureProduct[];
+  reviews: FixtureReview[];
+  sliders: { id: number; type: string; position: number }[];
+  adverts: { id: number; position: number }[];
+}
+
+const kobo = (naira: number) => Math.round(naira * 100);
+
+/** Inserts the fixture catalog into an empty database and returns it with its ids. */
+export async function insertFixture(db: Database): Promise<Fixture> {
+  await db.insert(warehouses).values([...WAREHOUSES]);
+  const storeRows = await db
+    .insert(vendors)
+    .values(
+      STORES.map((store) => ({
+        ...store,
+        logo: `/media/logos/${store.storeName.toLowerCase().replace(/ /g, '-')}.png`,
+        tradingBusinessName: `${store.storeName} Ltd`,
+        businessDescription: `<p>${store.storeName} sells fresh farm produce.</p>`,
+      })),
+    )
+    .returning();
+  const storeIds = Object.fromEntries(storeRows.map((row) => [row.storeName, row.id]));
+  const categoryRows = await db
+    .insert(categories)
+    .values(CATEGORIES.map((title) => ({ title })))
+    .returning();
+  const categoryIds = Object.fromEntries(categoryRows.map((row) => [row.title, row.id]));
+
+  const fixtureProducts: FixtureProduct[] = [];
+  for (const spec of PRODUCT_SPECS) {
+    const createdAt = new Date(BASE_DATE + spec.day * 86_400_000);
+    const [row] = await db
+      .insert(products)
+      .values({
+        title: spec.title,
+        description: `<p>${spec.title}, straight from the farm.</p>`,
+        images: [`/media/products/${spec.day}.png`],
+        originalPriceKobo: kobo(spec.original),
+        discountedPriceKobo: spec.discounted === null ? null : kobo(spec.discounted),
+        quantity: 10 + spec.day,
+        isSponsored: spec.sponsored ?? false,
+        isTopSelling: spec.topSelling ?? false,
+        warehouseState: spec.state,
+        vendorId: storeIds[spec.store],
+        categoryId: categoryIds[spec.category],
+        ratingTotal: spec.ratings.reduce((sum, rating) => sum + rating, 0),
+        numReviews: spec.ratings.length,
+        searchText: productSearchText({
+          title: spec.title,
+          category: spec.category,
+          storeName: spec.store,
+        }),
+        createdAt,
+      })
+      .returning({ id: products.id });
+    const hidden = STORES.find((store) => store.storeName === spec.store)?.storeStatus === 'Hidden';
+    fixtureProducts.push({
+      ...spec,
+      id: row.id,
+      vendorId: storeIds[spec.store],
+      categoryId: categoryIds[spec.category],
+      hidden,
+      createdAt,
+    });
+  }
+
+  const fixtureReviews: FixtureReview[] = [];
+  for (const product of fixtureProducts) {
+    for (const [index, rating] of product.ratings.entries()) {
+      // Reviews come in out of date order, so "newest first" is something the API must do.
+      const createdAt = new Date(
+        product.createdAt.getTime() + (index % 2 ? 1 : 3) * 3_600_000 + index,
+      );
+      const vendorReply = index === 0 ? 'Thank you for buying from us!' : null;
+      const [row] = await db
+        .insert(reviews)
+        .values({
+          productId: product.id,
+          customerId: index === 0 ? null : 100 + index,
+          firstName: index === 0 ? 'Adaeze' : null,
+          rating,
+          title: `Rated ${rating}`,
+          comment: `I would give it ${rating} stars.`,
+          vendorReply,
+          createdAt,
+        })
+        .returning({ id: reviews.id });
+      fixtureReviews.push({ id: row.id, productId: product.id, rating, createdAt, vendorReply });
+    }
+  }
+
+  const sliderRows = await db
+    .insert(sliders)
+    .values([
+      {
+        image: '/media/sliders/d2.png',
+        title: 'Harvest sale',
+        url: '/shop',
+        type: 'Desktop',
+        position: 2,
+      },
+      {
+        image: '/media/sliders/d1.png',
+        title: 'Fresh yams',
+        url: '/shop',
+        type: 'Desktop',
+        position: 1,
+      },
+      {
+        image: '/media/sliders/m1.png',
+        title: 'Rice deals',
+        url: '/shop',
+        type: 'Mobile',
+        position: 1,
+      },
+      {
+        image: '/media/sliders/m2.png',
+        title: 'Palm oil week',
+        url: '/shop',
+        type: 'Mobile',
+        position: 2,
+      },
+    ])
+    .returning();
+  const advertRows = await db
+    .insert(adverts)
+    .values([
+      { image: '/media/adverts/3.png', title: 'Rent a cube', url: '/about', position: 3 },
+      { image: '/media/adverts/1.png', title: 'Fertiliser deals', url: '/shop', position: 1 },
+      { image: '/media/adverts/2.png', title: 'Fresh fish', url: '/shop', position: 2 },
+    ])
+    .returning();
+
+  return {
+    storeIds: storeIds as Record<StoreName, number>,
+    categoryIds: categoryIds as Record<CategoryTitle, number>,
+    products: fixtureProducts,
+    reviews: fixtureReviews,
+    sliders: sliderRows.map(({ id, type, position }) => ({ id, type, position })),
+    adverts: advertRows.map(({ id, position }) => ({ id, position })),
+  };
+}
+
+/** What a shopper pays, in naira. */
+export const effectivePrice = (product: FixtureProductSpec) =>
+  product.discounted ?? product.original;
+
+/** The average rating as the database rounds it (two decimals), 0 without reviews. */
+export const averageRating = (product: FixtureProductSpec) =>
+  product.ratings.length
+    ? Math.round((product.ratings.reduce((sum, r) => sum + r, 0) / product.ratings.length) * 100) /
+      100
+    : 0;
+
+export const visible = (fixture: Fixture) => fixture.products.filter((product) => !product.hidden);
+
+export const ids = (items: { id: number | string }[]) => items.map((item) => String(item.id));
+
+export const WAREHOUSE_STATES = [...new Set(WAREHOUSES.map((w) => w.state))].sort();
+
+type Order = (a: FixtureProduct, b: FixtureProduct) => number;
+
+/** The spec's sort orders, ties broken by id in the same direction (section 5). */
+export const SORT_ORDERS: Record<'price' | '-price' | 'rating' | '-rating' | 'latest', Order> = {
+  price: (a, b) => effectivePrice(a) - effectivePrice(b) || a.id - b.id,
+  '-price': (a, b) => effectivePrice(b) - effectivePrice(a) || b.id - a.id,
+  rating: (a, b) => averageRating(b) - averageRating(a) || b.id - a.id,
+  '-rating': (a, b) => averageRating(a) - averageRating(b) || a.id - b.id,
+  latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+};
+
+/** Decision 002: a location with a warehouse narrows the list; any other shows everything. */
+export const inLocation = (products: FixtureProduct[], location: string) =>
+  WAREHOUSE_STATES.includes(location)
+    ? products.filter((product) => product.state === location)
+    : products;
