@@ -22,10 +22,22 @@ const api = createJestConfig({
   displayName: 'api',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-  testTimeout: 60000,
 });
+
+/**
+ * ESM-only packages the API tests load (jose for Google sign-in; cookie through fastify's inject).
+ * next/jest never transforms node_modules, so the api project swaps its pattern for one that lets
+ * SWC turn these into CommonJS: a file is skipped unless its innermost package is listed.
+ */
+const ESM_ONLY = ['jose', 'cookie'];
+const skipUnlessEsmOnly = `/node_modules/(?!(?:.*/)?node_modules/)(?!(?:${ESM_ONLY.join('|')})/)`;
 
 module.exports = async () => {
   const [unitConfig, apiConfig] = await Promise.all([unit(), api()]);
-  return { projects: [unitConfig, apiConfig] };
+  apiConfig.transformIgnorePatterns = [
+    skipUnlessEsmOnly,
+    ...apiConfig.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
+  ];
+  // Creating a database takes seconds; hooks share this timeout with tests.
+  return { testTimeout: 60000, projects: [unitConfig, apiConfig] };
 };

@@ -13,7 +13,37 @@ export interface MarketplaceConfig {
   corsOrigins: string[];
   logLevel: string;
   production: boolean;
+  /** SMTP server for real delivery (`smtp://user:pass@host:587`); without it mail stays in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** OAuth client id of Google sign-in; without it `auth/google` answers 501. */
+  googleClientId: string | undefined;
+  /** Where Google's signing keys are fetched; tests point it at a local key set. */
+  googleJwksUrl: string;
+  /** Sign-in, signup, code and reset requests allowed per minute for one e-mail address. */
+  authRateLimitPerEmail: number;
+  /** The same requests allowed per minute from one client IP. */
+  authRateLimitPerIp: number;
+  /**
+   * Peers (the storefront's server) whose X-Forwarded-For names the client IP for rate limits;
+   * any other peer is itself the client.
+   */
+  trustedProxies: string[];
+  sessionTtlDays: number;
 }
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (Number.isInteger(number) && number >= 1) return number;
+  throw new Error(`${name} must be a positive whole number`);
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceConfig {
   return {
@@ -28,5 +58,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Oja Market <no-reply@ojamarket.ng>',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    authRateLimitPerEmail: positiveInteger(
+      env.AUTH_RATE_LIMIT_PER_MINUTE,
+      10,
+      'AUTH_RATE_LIMIT_PER_MINUTE',
+    ),
+    authRateLimitPerIp: positiveInteger(
+      env.AUTH_RATE_LIMIT_PER_IP_PER_MINUTE,
+      30,
+      'AUTH_RATE_LIMIT_PER_IP_PER_MINUTE',
+    ),
+    trustedProxies: list(env.TRUSTED_PROXIES ?? '127.0.0.1,::1,::ffff:127.0.0.1'),
+    sessionTtlDays: positiveInteger(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
   };
 }

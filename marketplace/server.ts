@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { MarketplaceConfig } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './errors';
+import { accountsRoutes } from './routes/accounts';
 import { catalogRoutes } from './routes/catalog';
 import { mediaRoutes } from './routes/media';
 
@@ -27,7 +28,7 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
     requestIdHeader: 'x-request-id',
     // Behind the storefront's server, never a browser directly: a sane cap on bodies and query strings.
     bodyLimit: 256 * 1024,
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -47,5 +48,6 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(mediaRoutes);
   await app.register(catalogRoutes, { prefix: '/api/customer' });
+  await app.register(accountsRoutes);
   return app;
 }

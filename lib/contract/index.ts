@@ -1,3 +1,4 @@
 export * from './common';
 export * from './states';
 export * from './catalog';
+export * from './accounts';

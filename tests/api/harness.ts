@@ -16,7 +16,7 @@ export interface TestMarketplace {
  * A real marketplace API on a fresh, empty, migrated database: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by DATABASE_URL (the test:postgres mode), dropped afterwards.
  */
-export async function startTestMarketplace(env: NodeJS.ProcessEnv = {}): Promise<TestMarketplace> {
+export async function startTestMarketplace(env: Record<string, string | undefined> = {}): Promise<TestMarketplace> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let drop = async () => {};
@@ -37,7 +37,7 @@ export async function startTestMarketplace(env: NodeJS.ProcessEnv = {}): Promise
     };
   }
   const handle = await openDatabase({ databaseUrl });
-  const config = loadConfig({ ...env, NODE_ENV: 'test' });
+  const config = loadConfig({ NODE_ENV: 'test', ...env } as NodeJS.ProcessEnv);
   const app = await buildServer({ db: handle.db, config });
   await app.ready();
   return {

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+const WINDOW_MS = 60_000;
+
+/**
+ * The client's IP. The storefront's server calls the API for every shopper, so when the peer is a
+ * trusted proxy the client is the last address it appended to X-Forwarded-For.
+ */
+export function clientIp(request: FastifyRequest, trustedProxies: string[]): string {
+  const peer = request.ip;
+  const forwarded = request.headers['x-forwarded-for'];
+  if (!trustedProxies.includes(peer) || typeof forwarded !== 'string') return peer;
+  return (
+    forwarded
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1) ?? peer
+  );
+}
+
+function emailOf(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * A preHandler with two limits per route: per client IP and per e-mail address in the body (a
+ * guess at one account's password from many IPs is still capped). Needs @fastify/rate-limit
+ * registered on `app`; each call makes counters of its own, so routes do not share them.
+ */
+export function authRateLimit(app: FastifyInstance) {
+  const { authRateLimitPerIp, authRateLimitPerEmail, trustedProxies } = app.config;
+  const perIp = app.createRateLimit({
+    max: authRateLimitPerIp,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `ip:${clientIp(request, trustedProxies)}`,
+  });
+  const perEmail = app.createRateLimit({
+    max: authRateLimitPerEmail,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `email:${emailOf(request.body)}`,
+  });
+
+  return async function limitAuthAttempts(request: FastifyRequest, reply: FastifyReply) {
+    const limits = [perIp, ...(emailOf(request.body) ? [perEmail] : [])];
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        return reply
+          .code(429)
+          .header('retry-after', String(result.ttlInSeconds))
+          .send({ message: TOO_MANY_ATTEMPTS });
+      }
+    }
+  };
+}

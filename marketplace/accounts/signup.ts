@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { SignInResponse, SignupBody, VerifyEmailBody } from '../../lib/contract/accounts';
+import { customers } from '../db/schema';
+import { HttpError, badRequest } from '../errors';
+import { verificationCodeMail } from '../mail/messages';
+import type { AccountsContext } from './context';
+import { findCustomerByEmail, signIn, type Customer } from './customers';
+import { checkEmailCode, issueEmailCode, type CodeCheck } from './email-codes';
+import { hashPassword } from './passwords';
+
+export const CODE_SENT = 'Verification code sent to email';
+export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+
+/**
+ * Creates an unverified customer and mails a code. An unverified account with the same e-mail is
+ * taken over with the new details: until its owner proves the address, it belongs to nobody.
+ */
+export async function signUp(ctx: AccountsContext, body: SignupBody): Promise<{ message: string }> {
+  const details = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    phone: body.phoneNumber,
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+  };
+  const customer = await saveUnverified(ctx, details);
+  await mailNewCode(ctx, customer);
+  return { message: CODE_SENT };
+}
+
+async function saveUnverified(
+  { db }: AccountsContext,
+  details: Pick<Customer, 'firstName' | 'lastName' | 'phone' | 'email' | 'passwordHash'>,
+): Promise<Customer> {
+  // Twice at most: a parallel signup for the same address may insert between look-up and insert.
+  for (let round = 0; round < 2; round++) {
+    const existing = await findCustomerByEmail(db, details.email);
+    if (existing?.verified) throw new HttpError(409, EMAIL_TAKEN);
+    if (existing) {
+      const [updated] = await db
+        .update(customers)
+        .set(details)
+        .where(and(eq(customers.id, existing.id), eq(customers.verified, false)))
+        .returning();
+      if (updated) return updated;
+      continue;
+    }
+    const [created] = await db.insert(customers).values(details).onConflictDoNothing().returning();
+    if (created) return created;
+  }
+  throw new HttpError(409, EMAIL_TAKEN);
+}
+
+async function mailNewCode(ctx: AccountsContext, customer: Customer) {
+  const code = await issueEmailCode(ctx.db, customer.id);
+  await ctx.mailer.send(verificationCodeMail(customer.email, code));
+}
+
+/** Sends a new code to an unverified account; the answer is the same whether or not there is one. */
+export async function sendEmailCode(ctx: AccountsContext, email: string) {
+  const customer = await findCustomerByEmail(ctx.db, email);
+  if (customer && !customer.verified && !customer.deactivated) await mailNewCode(ctx, customer);
+  return { message: CODE_SENT };
+}
+
+const CODE_PROBLEMS: Record<Exclude<CodeCheck, 'accepted'>, string> = {
+  wrong: 'Invalid verification code',
+  none: 'Invalid verification code',
+  expired: 'This verification code has expired. Please request a new one.',
+  exhausted: 'Too many wrong attempts. Please request a new verification code.',
+};
+
+/** Checks the code, marks the e-mail verified and signs the customer in. */
+export async function verifyEmail(
+  ctx: AccountsContext,
+  { email, code }: VerifyEmailBody,
+): Promise<SignInResponse> {
+  const customer = await findCustomerByEmail(ctx.db, email);
+  if (!customer || customer.verified || customer.deactivated) throw badRequest(CODE_PROBLEMS.none);
+  const check = await checkEmailCode(ctx.db, customer.id, code);
+  if (check !== 'accepted') throw badRequest(CODE_PROBLEMS[check]);
+  const [verified] = await ctx.db
+    .update(customers)
+    .set({ verified: true })
+    .where(eq(customers.id, customer.id))
+    .returning();
+  return signIn(ctx, verified, 'Email verified successfully!');
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  forgotPasswordBody,
+  loginBody,
+  resetPasswordBody,
+  sendEmailCodeBody,
+  signupBody,
+  verifyEmailBody,
+} from '../../lib/contract/accounts';
+import { SIGN_IN_REQUIRED, bearerToken, customerOf, requireCustomer } from '../accounts/auth';
+import { logIn } from '../accounts/login';
+import { forgotPassword, resetPassword } from '../accounts/password-reset';
+import { authRateLimit } from '../accounts/rate-limit';
+import { revokeSession } from '../accounts/sessions';
+import { sendEmailCode, signUp, verifyEmail } from '../accounts/signup';
+import { parseBody } from '../accounts/validation';
+import { HttpError } from '../errors';
+import type { AccountsRouteOptions } from './accounts';
+
+/** Signup, e-mail verification, login, logout, session check and password reset. */
+export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteOptions) {
+  app.post('/signup', { preHandler: authRateLimit(app) }, async (request, reply) => {
+    const answer = await signUp(ctx, parseBody(signupBody, request.body));
+    return reply.code(201).send(answer);
+  });
+
+  app.post('/send-email-code', { preHandler: authRateLimit(app) }, async (request) =>
+    sendEmailCode(ctx, parseBody(sendEmailCodeBody, request.body).email),
+  );
+
+  app.post('/verify-email', { preHandler: authRateLimit(app) }, async (request) =>
+    verifyEmail(ctx, parseBody(verifyEmailBody, request.body)),
+  );
+
+  app.post('/login', { preHandler: authRateLimit(app) }, async (request) =>
+    logIn(ctx, parseBody(loginBody, request.body)),
+  );
+
+  // Idempotent: a token that is already dead is simply still dead.
+  app.post('/logout', async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, SIGN_IN_REQUIRED);
+    await revokeSession(ctx.db, token);
+    return { message: 'Logged out successfully' };
+  });
+
+  app.post('/verify-token', { preHandler: requireCustomer }, async (request) => ({
+    valid: true,
+    firstName: customerOf(request).customer.firstName,
+  }));
+
+  app.post('/forgot-password', { preHandler: authRateLimit(app) }, async (request) =>
+    forgotPassword(ctx, parseBody(forgotPasswordBody, request.body).email),
+  );
+
+  app.post<{ Params: { token: string } }>('/reset-password/:token', async (request) => {
+    const { password } = parseBody(resetPasswordBody, request.body);
+    return resetPassword(ctx, request.params.token, password);
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { googleSignInBody, type AuthProviders } from '../../lib/contract/accounts';
+import { signInWithGoogle } from '../accounts/google';
+import { authRateLimit } from '../accounts/rate-limit';
+import { parseBody } from '../accounts/validation';
+import { HttpError } from '../errors';
+import type { AccountsRouteOptions } from './accounts';
+
+/** Sign-in through an identity provider: Google when configured, Facebook not offered. */
+export async function socialSignInRoutes(app: FastifyInstance, { ctx }: AccountsRouteOptions) {
+  app.get('/auth/providers', async (): Promise<AuthProviders> => ({
+    google: Boolean(ctx.config.googleClientId),
+    facebook: false,
+  }));
+
+  app.post('/auth/google', { preHandler: authRateLimit(app) }, async (request) =>
+    signInWithGoogle(ctx, parseBody(googleSignInBody, request.body).idToken),
+  );
+
+  app.post('/auth/facebook', async () => {
+    throw new HttpError(501, 'Facebook sign-in is not available.');
+  });
+}

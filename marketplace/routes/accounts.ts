@@ -1,0 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AccountsContext } from '../accounts/context';
+import { createMailer } from '../mail/outbox';
+import { addressRoutes } from './accounts-addresses';
+import { profileRoutes } from './accounts-profile';
+import { signInRoutes } from './accounts-sign-in';
+import { socialSignInRoutes } from './accounts-social';
+import { devMailboxRoutes } from './dev-mailbox';
+
+export interface AccountsRouteOptions {
+  ctx: AccountsContext;
+}
+
+/** Customer accounts under /api/customer, and the dev mailbox outside production. */
+export async function accountsRoutes(app: FastifyInstance) {
+  // Not global: only the sign-in routes opt in, each with limits of its own.
+  await app.register(rateLimit, { global: false });
+  const mailer = createMailer(app.db, app.config, app.log);
+  app.addHook('onClose', () => mailer.drain());
+  const ctx: AccountsContext = { db: app.db, config: app.config, mailer };
+
+  await app.register(
+    async (api) => {
+      await api.register(signInRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
+      await api.register(addressRoutes);
+      await api.register(socialSignInRoutes, { ctx });
+    },
+    { prefix: '/api/customer' },
+  );
+  if (!app.config.production) await app.register(devMailboxRoutes);
+}
