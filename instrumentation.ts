@@ -1,0 +1,18 @@
+/**
+ * Runs once when the storefront server starts. A production server without a proper session
+ * secret must not start at all, rather than fail on the first shopper who signs in.
+ */
+export async function register(): Promise<void> {
+  // Written as one `if` so that the edge build drops the Node-only branch entirely.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { getSettings } = await import('@/lib/settings');
+    const { resolveSessionSecret } = await import('@/lib/session');
+    try {
+      resolveSessionSecret(getSettings());
+    } catch (error) {
+      console.error(`Refusing to start: ${(error as Error).message}`);
+      // Next only logs a failed register(); exiting makes the misconfiguration impossible to miss.
+      process.exit(1);
+    }
+  }
+}

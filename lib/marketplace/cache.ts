@@ -1,0 +1,57 @@
+/**
+ * The one list of what the storefront caches from the marketplace API, under which tags and for how
+ * long. Catalog data is the same for every shopper and may be minutes old; anything that belongs to
+ * a shopper (account, cart, saved items, orders) is never cached, so no tag is ever shared between
+ * shoppers.
+ */
+export const CACHE_TAGS = {
+  catalog: 'catalog',
+  products: 'products',
+  product: (id: string) => `product:${id}`,
+  stores: 'stores',
+  store: (storeName: string) => `store:${storeName.toLowerCase()}`,
+  banners: 'banners',
+  categories: 'categories',
+  locations: 'locations',
+} as const;
+
+export interface SharedCachePolicy {
+  kind: 'shared';
+  /** Seconds before the cached answer is refreshed. */
+  revalidate: number;
+  tags: string[];
+}
+
+export interface PrivateCachePolicy {
+  kind: 'private';
+}
+
+export type CachePolicy = SharedCachePolicy | PrivateCachePolicy;
+
+function shared(revalidate: number, ...tags: string[]): SharedCachePolicy {
+  return { kind: 'shared', revalidate, tags: [CACHE_TAGS.catalog, ...tags] };
+}
+
+export const CACHE = {
+  /** Product lists, product pages, search results: prices and stock may lag by five minutes. */
+  catalog: shared(300, CACHE_TAGS.products),
+  /** Vendor store details. */
+  stores: shared(300, CACHE_TAGS.stores),
+  /** Sliders and adverts change a few times a day. */
+  banners: shared(600, CACHE_TAGS.banners),
+  /** Categories and warehouse states change rarely. */
+  reference: shared(3600, CACHE_TAGS.categories, CACHE_TAGS.locations),
+  /** Account, cart, saved items, orders: never cached. */
+  none: { kind: 'private' } satisfies PrivateCachePolicy,
+} as const;
+
+/** The same policy with extra tags, e.g. one product's tag so that it can be refreshed alone. */
+export function withTags(policy: SharedCachePolicy, ...tags: string[]): SharedCachePolicy {
+  return { ...policy, tags: [...policy.tags, ...tags] };
+}
+
+/** The fetch options that carry a policy into Next's data cache. */
+export function fetchCacheOptions(policy: CachePolicy): Pick<RequestInit, 'cache' | 'next'> {
+  if (policy.kind === 'private') return { cache: 'no-store' };
+  return { next: { revalidate: policy.revalidate, tags: policy.tags } };
+}

@@ -1,0 +1,72 @@
+import type { Product as ApiProduct } from '@/lib/contract';
+
+/** Shown wherever a product or store has no image of its own. */
+export const PLACEHOLDER_IMAGE = '/placeholder.jpg';
+
+/** A product as the storefront uses it: no `_id` versus `id`, a ready image and the price to pay. */
+export interface Product {
+  id: string;
+  title: string;
+  /** Vendor HTML, not yet sanitised. */
+  description: string;
+  /** Same-origin image paths (/media/...), first one used on cards; never empty. */
+  images: string[];
+  image: string;
+  /** What the shopper pays, in naira. */
+  price: number;
+  /** The price before discount, in naira; struck through when `isDiscounted`. */
+  originalPrice: number;
+  isDiscounted: boolean;
+  averageRating: number;
+  numReviews: number;
+  quantity: number;
+  isSponsored: boolean;
+  isTopSelling: boolean;
+  warehouseState: string;
+  vendor: { id: string; storeName: string };
+  category: { id: string; title: string } | null;
+  createdAt: string;
+}
+
+/**
+ * The API names its images by path under /media, served to the browser through the storefront's
+ * own /media proxy. An absolute URL to /media/... on another host is taken as the API's too; any
+ * other image cannot be optimised here and is dropped.
+ */
+export function toImagePath(source: string): string | null {
+  if (source.startsWith('/media/')) return source;
+  try {
+    const { pathname, search } = new URL(source);
+    return pathname.startsWith('/media/') && !search ? pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toProduct(product: ApiProduct): Product {
+  const images = product.images.map(toImagePath).filter((path): path is string => path !== null);
+  const { discountedPrice, originalPrice } = product;
+  const discounted = discountedPrice !== null && discountedPrice < originalPrice;
+  return {
+    id: product.id || product._id,
+    title: product.title,
+    description: product.description,
+    images: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
+    image: images[0] ?? PLACEHOLDER_IMAGE,
+    price: discounted ? discountedPrice : originalPrice,
+    originalPrice,
+    isDiscounted: discounted,
+    averageRating: product.averageRating,
+    numReviews: product.numReviews,
+    quantity: product.quantity,
+    isSponsored: product.isSponsored,
+    isTopSelling: product.isTopSelling,
+    warehouseState: product.warehouseState,
+    vendor: {
+      id: product.vendor.vendorId || product.vendor._id,
+      storeName: product.vendor.storeName,
+    },
+    category: product.category ? { id: product.category._id, title: product.category.title } : null,
+    createdAt: product.createdAt,
+  };
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { cookies } from 'next/headers';
+import { NIGERIAN_STATES, type NigerianState } from '@/lib/contract/states';
+import { LOCATION_COOKIE } from '@/lib/location';
+import { getSettings, type StorefrontSettings } from '@/lib/settings';
+
+/**
+ * The shopper's encrypted session cookie. This is the only module that touches cookies(): the
+ * marketplace token lives here and nowhere the browser can read it.
+ */
+export interface SessionData {
+  /** The marketplace API's bearer token of the signed-in shopper. */
+  token?: string;
+  customer?: {
+    firstName: string;
+    lastName?: string;
+    email?: string;
+  };
+}
+
+export const SESSION_COOKIE = 'oja_session';
+export const MIN_SECRET_LENGTH = 32;
+/** Two weeks, in seconds. */
+const SESSION_TTL = 14 * 24 * 60 * 60;
+// Only ever used outside production, where nothing real is protected by it.
+const DEV_SECRET = 'oja-market-development-secret-not-for-production-use';
+
+let warnedAboutDevSecret = false;
+
+/** The cookie's secret; in production a missing or short SESSION_SECRET stops the storefront. */
+export function resolveSessionSecret(
+  settings: Pick<StorefrontSettings, 'sessionSecret' | 'production'>,
+): string {
+  const secret = settings.sessionSecret;
+  if (secret && secret.length >= MIN_SECRET_LENGTH) return secret;
+  if (settings.production) {
+    throw new Error(
+      `SESSION_SECRET must be set to at least ${MIN_SECRET_LENGTH} random characters in production ` +
+        `(it is ${secret ? `only ${secret.length} characters long` : 'missing'}). ` +
+        `Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`,
+    );
+  }
+  if (!warnedAboutDevSecret) {
+    warnedAboutDevSecret = true;
+    console.warn(
+      `SESSION_SECRET is ${secret ? 'too short' : 'not set'}: using a fixed development secret. Never do this in production.`,
+    );
+  }
+  return DEV_SECRET;
+}
+
+export function sessionOptions(settings: StorefrontSettings = getSettings()): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: resolveSessionSecret(settings),
+    ttl: SESSION_TTL,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: settings.production,
+      path: '/',
+    },
+  };
+}
+
+async function openSession(): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(await cookies(), sessionOptions());
+}
+
+/** The current session's data; empty when the shopper is signed out. */
+export async function getSession(): Promise<SessionData> {
+  const { token, customer } = await openSession();
+  return { token, customer };
+}
+
+/** Replaces the session's data. Only in route handlers and server actions, where cookies can be set. */
+export async function saveSession(data: SessionData): Promise<void> {
+  const session = await openSession();
+  session.token = data.token;
+  session.customer = data.customer;
+  await session.save();
+}
+
+export async function clearSession(): Promise<void> {
+  const session = await openSession();
+  session.destroy();
+}
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+function isNigerianState(value: string): value is NigerianState {
+  return (NIGERIAN_STATES as readonly string[]).includes(value);
+}
+
+/**
+ * The shopper's chosen shopping location, or undefined before the first choice. Reading it makes a
+ * page render per request: only pages whose lists depend on the location call this.
+ */
+export async function getLocation(): Promise<NigerianState | undefined> {
+  const value = (await cookies()).get(LOCATION_COOKIE)?.value;
+  return value && isNigerianState(value) ? value : undefined;
+}
+
+/** Keeps the chosen location for a year. Only in route handlers and server actions. */
+export async function saveLocation(location: NigerianState): Promise<void> {
+  (await cookies()).set(LOCATION_COOKIE, location, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: getSettings().production,
+    path: '/',
+    maxAge: ONE_YEAR,
+  });
+}

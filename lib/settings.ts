@@ -1,0 +1,39 @@
+import 'server-only';
+
+/** Every setting of the storefront, read from the environment on each call so one build serves any API. */
+export interface StorefrontSettings {
+  /** Base URL of the marketplace API, without a trailing slash. */
+  marketplaceApiUrl: string;
+  /** Public URL of this storefront, without a trailing slash (canonical URLs, sitemaps, previews). */
+  siteUrl: string;
+  siteName: string;
+  /** The external vendor site that the header's vendor signup links to. */
+  vendorSignupUrl: string;
+  /** Secret that encrypts the session cookie; checked by lib/session.ts. */
+  sessionSecret: string | undefined;
+  production: boolean;
+}
+
+const DEFAULTS = {
+  marketplaceApiUrl: 'http://localhost:4000',
+  siteUrl: 'http://localhost:3000',
+  siteName: 'Oja Market',
+  vendorSignupUrl: 'https://vendors.ojamarket.ng/signup',
+} as const;
+
+function url(value: string | undefined, fallback: string): string {
+  return (value?.trim() || fallback).replace(/\/+$/, '');
+}
+
+export function getSettings(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): StorefrontSettings {
+  return {
+    marketplaceApiUrl: url(env.MARKETPLACE_API_URL, DEFAULTS.marketplaceApiUrl),
+    siteUrl: url(env.SITE_URL, DEFAULTS.siteUrl),
+    siteName: env.SITE_NAME?.trim() || DEFAULTS.siteName,
+    vendorSignupUrl: env.VENDOR_SIGNUP_URL?.trim() || DEFAULTS.vendorSignupUrl,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Nothing here reads the marketplace API's address: the same build runs against any API named by
+ * MARKETPLACE_API_URL at runtime (see lib/settings.ts). Product images reach the browser and the
+ * image optimizer as same-origin /media/... paths through app/media/[...path]/route.ts.
+ *
+ * @type {import('next').NextConfig}
+ */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    formats: ['image/webp'],
+    // Phones first: cards are about half of a 360-430 px screen; 2x and 3x screens double that.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [96, 128, 192, 256, 384],
+    qualities: [75],
+    // Product images change only with a new path, so an optimised copy can live for a day.
+    minimumCacheTTL: 86400,
+    localPatterns: [
+      { pathname: '/media/**', search: '' },
+      { pathname: '/placeholder.jpg', search: '' },
+    ],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,90 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against a production build (`next build` runs before
+ * this) and a fresh marketplace API. Both servers listen on ports of their own (3100, 4100) so
+ * that a running development instance on 3000/4000 is never touched.
+ */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
+const E2E_DATA_DIR = `.data/e2e-${API_PORT}`;
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: STOREFRONT_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh database on every run: created, migrated and seeded by the API on start.
+      command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && node --import tsx marketplace/main.ts`,
+      url: `${API_URL}/health`,
+      env: {
+        MARKETPLACE_PORT: String(API_PORT),
+        MARKETPLACE_HOST: '127.0.0.1',
+        PGLITE_DIR: E2E_DATA_DIR,
+        SITE_URL: STOREFRONT_URL,
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${STOREFRONT_PORT}`,
+      url: STOREFRONT_URL,
+      env: {
+        MARKETPLACE_API_URL: API_URL,
+        SITE_URL: STOREFRONT_URL,
+        // Production mode needs a real-length secret; this one protects nothing but test sessions.
+        SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+import { test as base, expect } from '@playwright/test';
+import { LOCATION_COOKIE } from '@/lib/location';
+
+/**
+ * Tests start as a returning shopper who already chose Lagos, so the first-visit location modal
+ * does not cover the page. A test of the first visit itself uses `firstVisitTest`.
+ */
+export const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: LOCATION_COOKIE, value: 'Lagos', url: baseURL! }]);
+    await use(context);
+  },
+});
+
+export const firstVisitTest = base;
+export { expect };
