@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -5,6 +6,8 @@ import { buildServer } from './server';
 
 /** Starts the marketplace API: opens (and on first start creates, migrates and seeds) the database, then listens. */
 async function main() {
+  // `npm start` passes .env on; this covers `npm run start:api` alone. Existing variables win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   const seeded = await seedIfEmpty(handle.db);

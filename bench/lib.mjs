@@ -1,0 +1,76 @@
+// Shared pieces of the benchmarks: starting a server process, waiting for it, and measuring an
+// endpoint with autocannon, recording every response time so that p95 is exact.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export function startProcess(command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+export async function waitFor(url, attempts = 240) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Measures one endpoint under a fixed concurrency. `paths` rotate request by request so that a
+ * cache of one answer does not flatter the figure.
+ */
+export async function measure({ origin, paths, connections = 10, duration = 8 }) {
+  const times = [];
+  let index = 0;
+  const instance = autocannon({
+    url: origin,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest(request) {
+          request.path = paths[index++ % paths.length];
+          return request;
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.table(
+    rows.map((row) => ({
+      call: row.name,
+      'req/s': Math.round(row.rps),
+      'p50 ms': row.p50.toFixed(1),
+      'p95 ms': row.p95.toFixed(1),
+      'p99 ms': row.p99.toFixed(1),
+      'req/s vs baseline': row.baseline ? `${((row.rps / row.baseline.rps) * 100).toFixed(0)}%` : '',
+      target: row.target ?? '',
+      'non-2xx': row.non2xx,
+      errors: row.errors,
+    })),
+  );
+}
