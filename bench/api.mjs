@@ -15,10 +15,14 @@ export async function benchApi() {
   if (!existsSync(`${DIR}/PG_VERSION`)) {
     rmSync(DIR, { recursive: true, force: true });
     console.log(`Seeding a ${PRODUCTS}-product catalog into ${DIR}...`);
-    const seeded = spawnSync('node', ['--import', 'tsx', 'marketplace/db/seed/cli.ts', '--products', String(PRODUCTS)], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
+    const seeded = spawnSync(
+      'node',
+      ['--import', 'tsx', 'marketplace/db/seed/cli.ts', '--products', String(PRODUCTS)],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, ...env },
+      },
+    );
     if (seeded.status !== 0) throw new Error('seeding failed');
   }
   const api = startProcess('node', ['--import', 'tsx', 'marketplace/main.ts'], env);
@@ -26,11 +30,29 @@ export async function benchApi() {
     await waitFor(`${origin}/health`);
     const shop = await (await fetch(`${origin}/api/customer/shop/products?limit=40`)).json();
     const ids = shop.products.map((product) => product._id);
-    const queries = ['rice', 'garri', 'tomatos', 'palm oil', 'yam', 'fertiliser', 'catfish', 'ofada'];
+    const queries = [
+      'rice',
+      'garri',
+      'tomatos',
+      'palm oil',
+      'yam',
+      'fertiliser',
+      'catfish',
+      'ofada',
+    ];
     const calls = [
       { name: 'health (baseline)', paths: ['/health'] },
-      { name: 'search suggestions', paths: queries.map((q) => `/api/customer/search?query=${encodeURIComponent(q)}`), target: 'p95 < 25 ms' },
-      { name: 'search-page', paths: queries.map((q) => `/api/customer/products/search-page?query=${encodeURIComponent(q)}`) },
+      {
+        name: 'search suggestions',
+        paths: queries.map((q) => `/api/customer/search?query=${encodeURIComponent(q)}`),
+        target: 'p95 < 25 ms',
+      },
+      {
+        name: 'search-page',
+        paths: queries.map(
+          (q) => `/api/customer/products/search-page?query=${encodeURIComponent(q)}`,
+        ),
+      },
       {
         name: 'shop list',
         paths: [1, 2, 3, 10, 50].flatMap((page) => [
@@ -45,7 +67,8 @@ export async function benchApi() {
     // Warm up caches and the JIT before measuring.
     for (const call of calls) await measure({ origin, paths: call.paths, duration: 2 });
     const rows = [];
-    for (const call of calls) rows.push({ ...call, ...(await measure({ origin, paths: call.paths })) });
+    for (const call of calls)
+      rows.push({ ...call, ...(await measure({ origin, paths: call.paths })) });
     for (const row of rows.slice(1)) row.baseline = rows[0];
     printTable(`Marketplace API, ${PRODUCTS} products, PGlite, 10 connections, 8 s per call`, rows);
   } finally {

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
 export function startProcess(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -67,7 +70,9 @@ export function printTable(title, rows) {
       'p50 ms': row.p50.toFixed(1),
       'p95 ms': row.p95.toFixed(1),
       'p99 ms': row.p99.toFixed(1),
-      'req/s vs baseline': row.baseline ? `${((row.rps / row.baseline.rps) * 100).toFixed(0)}%` : '',
+      'req/s vs baseline': row.baseline
+        ? `${((row.rps / row.baseline.rps) * 100).toFixed(0)}%`
+        : '',
       target: row.target ?? '',
       'non-2xx': row.non2xx,
       errors: row.errors,

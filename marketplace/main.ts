@@ -9,14 +9,18 @@ async function main() {
   // `npm start` passes .env on; this covers `npm run start:api` alone. Existing variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+  });
   const seeded = await seedIfEmpty(handle.db);
   const app = await buildServer({
     db: handle.db,
     config,
     logger: { level: config.logLevel },
   });
-  if (seeded) app.log.info({ database: handle.kind }, 'database was empty: seeded the demo catalog');
+  if (seeded)
+    app.log.info({ database: handle.kind }, 'database was empty: seeded the demo catalog');
 
   let closing = false;
   const shutdown = async (signal: string) => {

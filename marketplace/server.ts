@@ -21,7 +21,11 @@ declare module 'fastify' {
   }
 }
 
-export async function buildServer({ db, config, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  db,
+  config,
+  logger = false,
+}: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: () => crypto.randomUUID(),
@@ -33,14 +37,24 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
   app.decorate('db', db);
   app.decorate('config', config);
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
-  });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      if (error instanceof HttpError)
+        return reply.status(error.statusCode).send({ message: error.message });
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500)
+        return reply.status(status).send({ message: error.message });
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
+    },
+  );
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
 
   // Closed by default: the storefront calls the API from its server, so browsers need no CORS.
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });

@@ -63,7 +63,17 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockFile).m
 }
 
 if (!dev) {
-  const sources = ['app', 'components', 'lib', 'styles', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', lockFile];
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'styles',
+    'public',
+    'middleware.ts',
+    'instrumentation.ts',
+    'next.config.mjs',
+    lockFile,
+  ];
   const buildId = '.next/BUILD_ID';
   if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestChange(sources)) {
     console.log('Building the storefront (next build)...');
@@ -114,5 +124,12 @@ if (process.env.MARKETPLACE_API_URL) {
   start('marketplace API', 'node', ['--import', 'tsx', 'marketplace/main.ts']);
   await waitForApi();
 }
-start('storefront', 'node', ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '-p', webPort]);
-console.log(`\nOja Market: http://localhost:${webPort}  (API: ${env.MARKETPLACE_API_URL})  Ctrl-C stops both.\n`);
+start('storefront', 'node', [
+  'node_modules/next/dist/bin/next',
+  dev ? 'dev' : 'start',
+  '-p',
+  webPort,
+]);
+console.log(
+  `\nOja Market: http://localhost:${webPort}  (API: ${env.MARKETPLACE_API_URL})  Ctrl-C stops both.\n`,
+);

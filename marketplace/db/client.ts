@@ -30,7 +30,10 @@ export interface OpenOptions {
  * Opens the database and brings its schema up to date. Both drivers share one schema and one set
  * of migrations; the drizzle types are those of the PGlite driver, which node-postgres matches.
  */
-export async function openDatabase({ databaseUrl, pgliteDir = 'memory://' }: OpenOptions): Promise<DatabaseHandle> {
+export async function openDatabase({
+  databaseUrl,
+  pgliteDir = 'memory://',
+}: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;

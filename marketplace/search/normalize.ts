@@ -12,6 +12,10 @@ export function normalizeSearchText(text: string): string {
 }
 
 /** The text a product is found by: its title, category and store name. */
-export function productSearchText(parts: { title: string; category: string; storeName: string }): string {
+export function productSearchText(parts: {
+  title: string;
+  category: string;
+  storeName: string;
+}): string {
   return normalizeSearchText(`${parts.title} ${parts.category} ${parts.storeName}`);
 }

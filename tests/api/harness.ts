@@ -16,7 +16,9 @@ export interface TestMarketplace {
  * A real marketplace API on a fresh, empty, migrated database: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by DATABASE_URL (the test:postgres mode), dropped afterwards.
  */
-export async function startTestMarketplace(env: Record<string, string | undefined> = {}): Promise<TestMarketplace> {
+export async function startTestMarketplace(
+  env: Record<string, string | undefined> = {},
+): Promise<TestMarketplace> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let drop = async () => {};

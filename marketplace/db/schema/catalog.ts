@@ -67,7 +67,10 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Image paths served by the API under /media, first one used on cards. */
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     originalPriceKobo: integer('original_price_kobo').notNull(),
     /** Null when the product is not discounted. */
     discountedPriceKobo: integer('discounted_price_kobo'),
@@ -84,7 +87,11 @@ export const products = pgTable(
     /** Kept exact by adding to both inside the review's transaction; the average is derived. */
     ratingTotal: integer('rating_total').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
-    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
+    averageRating: numeric('average_rating', {
+      precision: 3,
+      scale: 2,
+      mode: 'number',
+    }).generatedAlwaysAs(
       sql`case when num_reviews > 0 then round(rating_total::numeric / num_reviews, 2) else 0 end`,
     ),
     /** Lower-cased, accent-free title, category and store name, written by the API (see marketplace/search/normalize.ts). */
@@ -108,14 +115,20 @@ export const products = pgTable(
     index('products_latest_idx').on(t.createdAt, t.id),
     index('products_state_latest_idx').on(t.warehouseState, t.createdAt, t.id),
     index('products_category_latest_idx').on(t.categoryId, t.createdAt, t.id),
-    index('products_price_idx').on(sql`coalesce(${t.discountedPriceKobo}, ${t.originalPriceKobo})`, t.id),
+    index('products_price_idx').on(
+      sql`coalesce(${t.discountedPriceKobo}, ${t.originalPriceKobo})`,
+      t.id,
+    ),
     index('products_state_price_idx').on(
       t.warehouseState,
       sql`coalesce(${t.discountedPriceKobo}, ${t.originalPriceKobo})`,
       t.id,
     ),
     index('products_rating_idx').on(t.averageRating, t.id),
-    check('products_price_check', sql`${t.originalPriceKobo} >= 0 and (${t.discountedPriceKobo} is null or ${t.discountedPriceKobo} >= 0)`),
+    check(
+      'products_price_check',
+      sql`${t.originalPriceKobo} >= 0 and (${t.discountedPriceKobo} is null or ${t.discountedPriceKobo} >= 0)`,
+    ),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
   ],
 );
