@@ -383,6 +383,6 @@ export const SORT_ORDERS: Record<'price' | '-price' | 'rating' | '-rating' | 'la
 
 /** Decision 002: a location with a warehouse narrows the list; any other shows everything. */
 export const inLocation = (products: FixtureProduct[], location: string) =>
-  WAREHOUSE_STATES.includes(location)
+  (WAREHOUSE_STATES as readonly string[]).includes(location)
     ? products.filter((product) => product.state === location)
     : products;
