@@ -58,8 +58,9 @@ function newestChange(entries) {
 const lockFile = 'package-lock.json';
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockFile).mtimeMs) {
-  console.log('Installing packages (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // npm install with the lock file installs the locked versions (see .ci/run for why not npm ci).
+  console.log('Installing packages...');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 if (!dev) {
