@@ -27,14 +27,27 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
-/** Vendor HTML as one line of plain text: tags dropped, blocks separated, entities decoded. */
+const BLOCK_END = /<\/(p|li|h[1-6]|div|ul|ol)>|<br\s*\/?>/gi;
+
+function decode(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name]);
+}
+
+/**
+ * Vendor HTML as one line of plain text: tags dropped, entities decoded, and blocks (paragraphs,
+ * list items, headings) read as sentences, so a bullet list does not run into one phrase.
+ */
 export function plainText(html: string): string {
-  const spaced = html.replace(/<\/(p|li|h[1-6]|div|ul|ol)>|<br\s*\/?>/gi, ' ');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = sanitizeHtml(html.replace(BLOCK_END, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  return decode(text)
+    .split('\n')
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((block) => (/[.!?:;…]$/.test(block) ? block : `${block}.`))
+    .join(' ');
 }
 
 /** Text cut to at most `max` characters at a word boundary, with an ellipsis when cut. */

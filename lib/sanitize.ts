@@ -14,7 +14,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // Only absolute http(s) and mailto links survive (no relative or protocol-relative ones);
     // every link opens in a new tab without handing our page to the vendor's site.
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim();
       if (!href || !ALLOWED_LINK.test(href)) return { tagName, attribs: {} };
       return { tagName, attribs: { href, rel: 'noopener nofollow', target: '_blank' } };

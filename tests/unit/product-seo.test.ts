@@ -53,7 +53,7 @@ describe('productJsonLd', () => {
       '@type': 'Product',
       name: 'Ofada rice 50kg',
       image: [links.image],
-      description: 'Stone-free ofada rice & more. Sealed bag',
+      description: 'Stone-free ofada rice & more. Sealed bag.',
       sku: '42',
       brand: { '@type': 'Brand', name: 'Mama Ngozi Farms' },
       offers: {
@@ -96,7 +96,7 @@ describe('productJsonLd', () => {
 describe('descriptions', () => {
   it('turns vendor HTML into one line of text', () => {
     expect(plainText('<h3>Yams</h3><p>Big &amp; clean</p><script>x()</script>')).toBe(
-      'Yams Big & clean',
+      'Yams. Big & clean.',
     );
   });
 
@@ -110,7 +110,7 @@ describe('descriptions', () => {
 
   it('leads with the naira price and the store', () => {
     expect(productMetaDescription(product)).toBe(
-      '₦78,000.00 from Mama Ngozi Farms. Stone-free ofada rice & more. Sealed bag',
+      '₦78,000.00 from Mama Ngozi Farms. Stone-free ofada rice & more. Sealed bag.',
     );
     expect(productMetaDescription({ ...product, description: '' })).toBe(
       '₦78,000.00 from Mama Ngozi Farms. Buy Ofada rice 50kg online.',
