@@ -27,6 +27,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           sizes={MAIN_SIZES}
           preload={active === 0}
           loading="eager"
+          fetchPriority={active === 0 ? 'high' : 'auto'}
           className={styles.mainImage}
         />
       </div>

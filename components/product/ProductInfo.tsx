@@ -108,7 +108,10 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
       </div>
 
       <p className={styles.bulk}>
-        Buying in bulk? <Link href="/contact">Contact us</Link>
+        Buying in bulk?{' '}
+        <Link href="/contact" prefetch={false}>
+          Contact us
+        </Link>
       </p>
 
       <ShareButtons url={url} text={`${product.title} – ${formatNaira(product.price)}`} />

@@ -105,7 +105,9 @@ export default async function ProductPage({ params }: PageProps) {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol role="list">
           <li>
-            <Link href="/">Home</Link>
+            <Link href="/" prefetch={false}>
+              Home
+            </Link>
           </li>
           <li>
             <Link href="/shop" prefetch={false}>
