@@ -6,6 +6,7 @@ import { HttpError } from './errors';
 import { accountsRoutes } from './routes/accounts';
 import { catalogRoutes } from './routes/catalog';
 import { mediaRoutes } from './routes/media';
+import { sitemapRoutes } from './routes/sitemap';
 
 export interface ServerOptions {
   db: Database;
@@ -62,6 +63,7 @@ export async function buildServer({
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(mediaRoutes);
   await app.register(catalogRoutes, { prefix: '/api/customer' });
+  await app.register(sitemapRoutes, { prefix: '/api/customer' });
   await app.register(accountsRoutes);
   return app;
 }

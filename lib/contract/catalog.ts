@@ -166,3 +166,10 @@ export const slidersResponse = z.object({ sliders: z.array(banner) });
 export const advertsResponse = z.object({ adverts: z.array(banner) });
 export const categoriesResponse = z.object({ categories: z.array(category) });
 export const warehouseStatesResponse = z.object({ states: z.array(z.string()) });
+
+/** GET /api/customer/sitemap: every visible product (last change) and every Live store. */
+export const sitemapResponse = z.object({
+  products: z.array(z.object({ _id: id, updatedAt: z.string() })),
+  stores: z.array(z.object({ storeName: z.string() })),
+});
+export type SitemapResponse = z.infer<typeof sitemapResponse>;

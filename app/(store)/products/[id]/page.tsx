@@ -1,0 +1,141 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Gallery } from '@/components/product/Gallery';
+import { ProductInfo } from '@/components/product/ProductInfo';
+import { ProductTabs } from '@/components/product/ProductTabs';
+import { isMarketplaceError } from '@/lib/marketplace/errors';
+import type { Product } from '@/lib/marketplace/mappers';
+import { getProduct, getProductReviews, type ProductReview } from '@/lib/marketplace/product';
+import { formatNaira } from '@/lib/money';
+import { productImageSize, productJsonLd, productMetaDescription } from '@/lib/product-seo';
+import { absoluteUrl, jsonLd } from '@/lib/seo';
+import styles from './page.module.scss';
+
+// Product pages are the links shared on WhatsApp: rendered on first request (never at build, when
+// no API runs), then served as cached HTML and refreshed in the background every five minutes.
+export const revalidate = 300;
+
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  return [];
+}
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+/** The product, or the 404 page for an unknown id or a hidden store's product. */
+async function loadProduct(id: string): Promise<Product> {
+  try {
+    return await getProduct(id);
+  } catch (error) {
+    if (isMarketplaceError(error) && error.isNotFound) notFound();
+    throw error;
+  }
+}
+
+/** Reviews, or null when they could not be read: the browser then tries again. */
+async function loadReviews(id: string): Promise<ProductReview[] | null> {
+  try {
+    return await getProductReviews(id);
+  } catch (error) {
+    console.error(
+      `Product ${id}: reviews failed`,
+      isMarketplaceError(error) ? `(${error.status}) ${error.message}` : error,
+    );
+    return null;
+  }
+}
+
+function productLinks(product: Product) {
+  return {
+    url: absoluteUrl(`/products/${product.id}`),
+    image: absoluteUrl(product.image),
+    storeUrl: absoluteUrl(`/vendors/${encodeURIComponent(product.vendor.storeName)}`),
+  };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { id } = await params;
+  let product: Product;
+  try {
+    product = await getProduct(id);
+  } catch (error) {
+    if (isMarketplaceError(error) && error.isNotFound) notFound();
+    // The page itself shows the failure; the head stays generic.
+    return { title: 'Product', robots: { index: false } };
+  }
+  const { url, image } = productLinks(product);
+  const description = productMetaDescription(product);
+  const previewTitle = `${product.title} · ${formatNaira(product.price)}`;
+  const previewImage = { url: image, ...productImageSize(product.image), alt: product.title };
+  return {
+    title: product.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      title: previewTitle,
+      description,
+      locale: 'en_NG',
+      images: [previewImage],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: previewTitle,
+      description,
+      images: [previewImage],
+    },
+    other: {
+      'product:price:amount': product.price.toFixed(2),
+      'product:price:currency': 'NGN',
+    },
+  };
+}
+
+export default async function ProductPage({ params }: PageProps) {
+  const { id } = await params;
+  const product = await loadProduct(id);
+  const reviews = await loadReviews(product.id);
+  const links = productLinks(product);
+
+  return (
+    <main className={`container ${styles.page}`}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol role="list">
+          <li>
+            <Link href="/" prefetch={false}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link href="/shop" prefetch={false}>
+              Shop
+            </Link>
+          </li>
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.layout}>
+        <Gallery images={product.images} title={product.title} />
+        <ProductInfo product={product} url={links.url} />
+      </div>
+
+      <section aria-label="Description and reviews" className={styles.details}>
+        <ProductTabs
+          productId={product.id}
+          description={product.description}
+          reviews={reviews}
+          numReviews={product.numReviews}
+        />
+      </section>
+
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(productJsonLd(product, links, reviews ?? [])) }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { discountPercent } from '@/lib/catalog/discount';
+import type { Product } from '@/lib/marketplace/mappers';
+import { formatNaira } from '@/lib/money';
+import { loginRedirectPath } from '@/lib/redirect';
+import { PinIcon } from './icons';
+import { QuantityStepper } from './QuantityStepper';
+import { SaveProductButton } from './SaveProductButton';
+import { ShareButtons } from './ShareButtons';
+import { Stars } from './Stars';
+import styles from './ProductInfo.module.scss';
+
+/** Everything beside the gallery: what it is, who sells it, what it costs, and how to buy it. */
+export function ProductInfo({ product, url }: { product: Product; url: string }) {
+  const path = `/products/${product.id}`;
+  const percentOff = product.isDiscounted
+    ? discountPercent(product.originalPrice, product.price)
+    : null;
+  const inStock = product.quantity > 0;
+
+  return (
+    <div className={styles.info}>
+      {(product.isTopSelling || product.isSponsored) && (
+        <ul className={styles.badges} role="list" aria-label="Highlights">
+          {product.isTopSelling && <li className={styles.topSelling}>Top selling</li>}
+          {product.isSponsored && <li className={styles.sponsored}>Sponsored</li>}
+        </ul>
+      )}
+
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{product.title}</h1>
+        <SaveProductButton returnTo={path} variant="bookmark" className={styles.bookmark} />
+      </div>
+
+      <p className={styles.store}>
+        Sold by{' '}
+        <Link href={`/vendors/${encodeURIComponent(product.vendor.storeName)}`} prefetch={false}>
+          {product.vendor.storeName}
+        </Link>
+      </p>
+
+      <div className={styles.rating}>
+        {product.numReviews > 0 ? (
+          <>
+            <Stars rating={product.averageRating} />
+            <span className={styles.average} aria-hidden="true" data-testid="average-rating">
+              {product.averageRating.toFixed(1)}
+            </span>
+            <span className="visually-hidden">
+              Rated {product.averageRating.toFixed(1)} out of 5
+            </span>
+            <a href="#reviews" className={styles.reviewCount}>
+              {product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'}
+            </a>
+          </>
+        ) : (
+          <span className={styles.noReviews}>No reviews yet</span>
+        )}
+      </div>
+
+      <p className={styles.warehouse}>
+        <PinIcon width={16} height={16} />
+        Warehouse: {product.warehouseState}
+      </p>
+
+      <div className={styles.priceBlock}>
+        <p className={styles.price} data-testid="product-price">
+          {formatNaira(product.price)}
+        </p>
+        {product.isDiscounted && (
+          <p className={styles.was}>
+            <s>
+              <span className="visually-hidden">Original price: </span>
+              {formatNaira(product.originalPrice)}
+            </s>
+            {percentOff !== null && <span className={styles.discount}>-{percentOff}%</span>}
+          </p>
+        )}
+      </div>
+
+      <p className={inStock ? styles.stock : styles.outOfStock} data-testid="stock">
+        {inStock ? `${product.quantity} units left` : 'Out of stock'}
+      </p>
+
+      {inStock && <QuantityStepper stock={product.quantity} />}
+
+      <div className={styles.actions}>
+        {inStock ? (
+          // AddToCartButton reads the URL's query; until the browser has it, a plain login link
+          // stands in, which also serves shoppers without JavaScript.
+          <Suspense
+            fallback={
+              <a href={loginRedirectPath(path)} className={styles.primary}>
+                ADD TO CART
+              </a>
+            }
+          >
+            <AddToCartButton className={styles.primary} />
+          </Suspense>
+        ) : (
+          <button type="button" className={styles.primary} disabled>
+            ADD TO CART
+          </button>
+        )}
+        <SaveProductButton returnTo={path} variant="button" className={styles.secondary} />
+      </div>
+
+      <p className={styles.bulk}>
+        Buying in bulk?{' '}
+        <Link href="/contact" prefetch={false}>
+          Contact us
+        </Link>
+      </p>
+
+      <ShareButtons url={url} text={`${product.title} – ${formatNaira(product.price)}`} />
+    </div>
+  );
+}

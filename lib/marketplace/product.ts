@@ -1,0 +1,77 @@
+import 'server-only';
+import { cache } from 'react';
+import { productResponse, reviewsResponse, type Review as ApiReview } from '@/lib/contract';
+import { CACHE, CACHE_TAGS, withTags } from './cache';
+import { marketplaceFetch } from './client';
+import { MarketplaceError } from './errors';
+import { toProduct, type Product } from './mappers';
+
+/** A review as the product page shows it. */
+export interface ProductReview {
+  id: string;
+  rating: number;
+  title: string;
+  comment: string;
+  /** Null when the reviewer left no name: shown as "Anonymous". */
+  firstName: string | null;
+  createdAt: string;
+  vendorReply: string | null;
+}
+
+/** Product ids are positive whole numbers; anything else cannot name a product. */
+const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
+
+export function isProductId(id: string): boolean {
+  return PRODUCT_ID.test(id);
+}
+
+function productCache(id: string) {
+  // One tag per product, so that a new review or price can refresh that product's page alone.
+  return withTags(CACHE.catalog, CACHE_TAGS.product(id));
+}
+
+function checkedId(id: string): string {
+  if (!isProductId(id)) throw new MarketplaceError(404, 'Product not found');
+  return id;
+}
+
+/**
+ * One product of a Live store. A missing product, a hidden store's product or an id that is not a
+ * product id are all a MarketplaceError with status 404 (the API answers 400 for a malformed id).
+ * Wrapped in React's cache so that generateMetadata and the page share one call per render.
+ */
+export const getProduct = cache(async (id: string): Promise<Product> => {
+  try {
+    const { product } = await marketplaceFetch(`/api/customer/products/${checkedId(id)}`, {
+      schema: productResponse,
+      cache: productCache(id),
+    });
+    return toProduct(product);
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.status === 400) {
+      throw new MarketplaceError(404, error.message, { cause: error });
+    }
+    throw error;
+  }
+});
+
+export function toReview(review: ApiReview): ProductReview {
+  return {
+    id: review._id,
+    rating: review.rating,
+    title: review.title,
+    comment: review.comment,
+    firstName: review.firstName?.trim() || null,
+    createdAt: review.createdAt,
+    vendorReply: review.vendorReply?.trim() || null,
+  };
+}
+
+/** A product's reviews, newest first, cached with the product under its tag. */
+export const getProductReviews = cache(async (id: string): Promise<ProductReview[]> => {
+  const { reviews } = await marketplaceFetch(`/api/customer/products/${checkedId(id)}/reviews`, {
+    schema: reviewsResponse,
+    cache: productCache(id),
+  });
+  return reviews.map(toReview);
+});
