@@ -57,44 +57,19 @@ export function Carousel({
       aria-label={label}
       data-ready={api ? 'true' : undefined}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.key}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}: ${slide.label}`}
-              data-selected={index === selected}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
-      {arrows && several && (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            aria-label="Previous slide"
-            onClick={scrollPrev}
-          >
-            <Chevron direction="left" />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label="Next slide"
-            onClick={scrollNext}
-          >
-            <Chevron direction="right" />
-          </button>
-        </>
-      )}
+      {/* Controls come before the slides, so keyboard users reach them first (WAI carousel). */}
       {several && (
-        <div className={styles.dots}>
+        <div className={styles.controls}>
+          {arrows && (
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Previous slide"
+              onClick={scrollPrev}
+            >
+              <Chevron direction="left" />
+            </button>
+          )}
           {slides.map((slide, index) => (
             <button
               key={slide.key}
@@ -105,15 +80,40 @@ export function Carousel({
               onClick={() => api?.scrollTo(index)}
             />
           ))}
+          {arrows && (
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Next slide"
+              onClick={scrollNext}
+            >
+              <Chevron direction="right" />
+            </button>
+          )}
         </div>
       )}
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}: ${slide.label}`}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
     </section>
   );
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
         d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
         fill="none"

@@ -2,7 +2,7 @@ import { CatalogMessage } from '@/components/catalog/CatalogMessage';
 import type { Banner } from '@/lib/home/banners';
 import { BannerAnchor } from './BannerAnchor';
 import { BannerImage } from './BannerImage';
-import { PHONE_SLIDER_MEDIA } from './breakpoints';
+import { DESKTOP_SLIDER_MEDIA, PHONE_SLIDER_MEDIA } from './breakpoints';
 import { Carousel } from './Carousel';
 import styles from './HeroSlider.module.scss';
 
@@ -32,7 +32,11 @@ export function HeroSlider({ slides }: { slides: Banner[] }) {
                   height={400}
                   sizes={HERO_SIZES}
                   className={styles.image}
-                  lcp={index === 0 ? { hiddenOn: PHONE_SLIDER_MEDIA } : undefined}
+                  lcp={
+                    index === 0
+                      ? { shownOn: DESKTOP_SLIDER_MEDIA, hiddenOn: PHONE_SLIDER_MEDIA }
+                      : undefined
+                  }
                 />
                 {slide.link && (
                   <BannerAnchor link={slide.link} className={styles.learnMore}>

@@ -2,7 +2,7 @@ import { CatalogMessage } from '@/components/catalog/CatalogMessage';
 import type { Banner } from '@/lib/home/banners';
 import { BannerAnchor } from './BannerAnchor';
 import { BannerImage } from './BannerImage';
-import { DESKTOP_SLIDER_MEDIA } from './breakpoints';
+import { DESKTOP_SLIDER_MEDIA, PHONE_SLIDER_MEDIA } from './breakpoints';
 import { Carousel } from './Carousel';
 import styles from './MobileSlider.module.scss';
 
@@ -28,7 +28,11 @@ export function MobileSlider({ slides }: { slides: Banner[] }) {
                 height={400}
                 sizes={PHONE_SIZES}
                 className={styles.image}
-                lcp={index === 0 ? { hiddenOn: DESKTOP_SLIDER_MEDIA } : undefined}
+                lcp={
+                  index === 0
+                    ? { shownOn: PHONE_SLIDER_MEDIA, hiddenOn: DESKTOP_SLIDER_MEDIA }
+                    : undefined
+                }
               />
             );
             return {
