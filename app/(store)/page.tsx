@@ -1,53 +1,123 @@
+import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { ProductGrid } from '@/components/catalog/ProductGrid';
-import { CatalogMessage } from '@/components/catalog/CatalogMessage';
+import { Adverts } from '@/components/home/Adverts';
+import { HeroSlider } from '@/components/home/HeroSlider';
+import { LATEST_ROW_SIZE, LatestProducts } from '@/components/home/LatestProducts';
+import { MobileSlider } from '@/components/home/MobileSlider';
+import { PromoBanner } from '@/components/home/marketing/PromoBanner';
+import { ShopperBenefits } from '@/components/home/marketing/ShopperBenefits';
+import { VendorFeatures } from '@/components/home/marketing/VendorFeatures';
+import type { BannerLink } from '@/lib/home/banners';
 import { getLatestProducts } from '@/lib/marketplace/catalog';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
-import type { Product } from '@/lib/marketplace/mappers';
+import { getAdverts, getSliders } from '@/lib/marketplace/home';
+import { absoluteUrl } from '@/lib/seo';
+import { getLocation } from '@/lib/session';
 import { getSettings } from '@/lib/settings';
 import styles from './page.module.scss';
 
-const LATEST_PRODUCTS = 10;
+const HEADLINE = 'Fresh farm produce from verified vendors across Nigeria';
+const SHOP: BannerLink = { href: '/shop', external: false };
 
-async function loadLatestProducts(): Promise<Product[] | null> {
-  try {
-    return await getLatestProducts(undefined, LATEST_PRODUCTS);
-  } catch (error) {
-    // An unreachable API is an expected state here, not a crash: one line instead of a stack.
-    if (isMarketplaceError(error)) {
-      console.error(`Home: latest products failed (${error.status}): ${error.message}`);
-    } else {
-      console.error('Home: latest products failed', error);
-    }
-    return null;
+/** A block's data, or null when its call failed: that block shows its error, the page renders. */
+function settled<T>(result: PromiseSettledResult<T>, block: string): T | null {
+  if (result.status === 'fulfilled') return result.value;
+  const error: unknown = result.reason;
+  // An unreachable API is an expected state here, not a crash: one line instead of a stack.
+  if (isMarketplaceError(error)) {
+    console.error(`Home: ${block} failed (${error.status}): ${error.message}`);
+  } else {
+    console.error(`Home: ${block} failed`, error);
   }
+  return null;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  // Per request, like the page: no API runs during `next build`.
+  await connection();
+  const { siteName } = getSettings();
+  const [first] = await getSliders('Desktop').catch(() => []);
+  const title = `${siteName}: ${HEADLINE}`;
+  const description = `Buy grains, tubers, vegetables, palm oil, livestock and farm inputs from verified Nigerian farmers and traders on ${siteName}. Priced in naira, stored in our warehouses, delivered to your door.`;
+  const images = first
+    ? [{ url: absoluteUrl(first.image), width: 1200, height: 400, alt: first.title }]
+    : undefined;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: absoluteUrl('/') },
+    openGraph: {
+      type: 'website',
+      siteName,
+      locale: 'en_NG',
+      url: absoluteUrl('/'),
+      title,
+      description,
+      images,
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images },
+  };
 }
 
 export default async function HomePage() {
-  // Rendered per request, never during `next build` (no API then); the fetch itself is cached
-  // for the catalog's lifetime, so most requests do not reach the API.
-  await connection();
-  const products = await loadLatestProducts();
-  const { siteName } = getSettings();
+  // The shopper's location makes this page render per request; each block's fetch stays cached
+  // (lib/marketplace/cache.ts), and the blocks load side by side, each failing on its own.
+  const location = await getLocation();
+  const [desktop, phone, adverts, latest] = await Promise.allSettled([
+    getSliders('Desktop'),
+    getSliders('Mobile'),
+    getAdverts(),
+    getLatestProducts(location, LATEST_ROW_SIZE),
+  ]);
+  const { siteName, vendorSignupUrl } = getSettings();
+  const signup: BannerLink = { href: vendorSignupUrl, external: true };
 
   return (
     <main className={`container ${styles.home}`}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{siteName}</h1>
-        <p className={styles.tagline}>Fresh farm produce from verified vendors across Nigeria.</p>
-      </header>
-      <section aria-labelledby="latest-products" className={styles.section}>
-        <h2 id="latest-products" className={styles.sectionTitle}>
-          Latest products
-        </h2>
-        {products === null ? (
-          <CatalogMessage tone="error">Failed to load products</CatalogMessage>
-        ) : products.length === 0 ? (
-          <CatalogMessage>No products found</CatalogMessage>
-        ) : (
-          <ProductGrid products={products} />
-        )}
-      </section>
+      <h1 className="visually-hidden">{HEADLINE}</h1>
+      <div className={styles.sliders}>
+        <HeroSlider slides={settled(desktop, 'desktop sliders') ?? []} />
+        <MobileSlider slides={settled(phone, 'mobile sliders') ?? []} />
+      </div>
+      <LatestProducts products={settled(latest, 'latest products')} />
+      <Adverts adverts={settled(adverts, 'adverts')} />
+      <PromoBanner
+        id="shop-promo"
+        variant="wide"
+        tone="green"
+        eyebrow="Fresh from the farm"
+        title="From Nigerian farms to your kitchen"
+        text="Yam from Benue, tomatoes from Kano, palm oil from Rivers and rice from Kebbi: buy straight from farmers and trusted traders, priced in naira and delivered to your door."
+        cta={{ label: 'Start shopping', link: SHOP }}
+        illustration={{
+          src: '/marketing/harvest-basket.svg',
+          alt: 'A basket of yams, tomatoes, peppers and maize',
+          width: 320,
+          height: 240,
+        }}
+      />
+      <ShopperBenefits siteName={siteName} />
+      <VendorFeatures siteName={siteName} signup={signup} />
+      <div className={styles.narrowPair}>
+        <PromoBanner
+          id="vendor-promo"
+          variant="narrow"
+          tone="green"
+          eyebrow="For farmers and traders"
+          title="Sell your harvest to buyers across Nigeria"
+          text="Open your store, rent a cube near your customers and get paid to your bank account."
+          cta={{ label: 'Become a vendor', link: signup }}
+        />
+        <PromoBanner
+          id="deals-promo"
+          variant="narrow"
+          tone="gold"
+          eyebrow="Great deals"
+          title="Stock up on grains, tubers and more"
+          text="Bulk bags of rice, garri and beans at market prices, marked down for the season."
+          cta={{ label: 'See the deals', link: SHOP }}
+        />
+      </div>
     </main>
   );
 }

@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+// lib/settings.ts's default, unless the run names another vendor site.
+const VENDOR_SIGNUP_URL = process.env.VENDOR_SIGNUP_URL ?? 'https://vendors.ojamarket.ng/signup';
+
+/** Slider images the browser downloaded, by the seed's file-name suffix (-desktop / -mobile). */
+function sliderImageRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (url.includes('/media/sliders/')) requested.push(url);
+  });
+  return requested;
+}
 
 test('the home page lists seeded products with naira prices and loaded images', async ({
   page,
@@ -7,7 +21,10 @@ test('the home page lists seeded products with naira prices and loaded images', 
     (response) => response.url().includes('/_next/image?url=%2Fmedia%2F') && response.ok(),
   );
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Fresh farm produce from verified vendors across Nigeria',
+  );
+  await expect(page).toHaveTitle(/Fresh farm produce from verified vendors across Nigeria/);
   // Product images go through the same-origin /media proxy and come out of next/image as WebP.
   expect((await optimisedImage).headers()['content-type']).toBe('image/webp');
 
@@ -25,6 +42,163 @@ test('the home page lists seeded products with naira prices and loaded images', 
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test('the home page has its canonical URL and a preview image', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', baseURL!);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/media\/sliders\/.+\.png$/,
+  );
+});
+
+test.describe('desktop hero slider', () => {
+  test.skip(({ isMobile }) => isMobile, 'shown from 768 px');
+
+  test('arrows and dots change the slide, each slide has Learn More', async ({ page }) => {
+    const requested = sliderImageRequests(page);
+    await page.goto('/');
+    const hero = page.getByTestId('hero-slider');
+    await expect(hero).toBeVisible();
+    await expect(page.getByTestId('mobile-slider')).toBeHidden();
+
+    const slides = hero.getByRole('group');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+    const learnMore = hero.getByRole('link', { name: /^Learn More/ });
+    await expect(learnMore).toHaveCount(count);
+    await expect(learnMore.first()).toHaveAttribute('href', '/shop');
+
+    // The first slide is the page's largest image: eager and high priority; the others wait.
+    const images = hero.getByRole('img');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+
+    const dot = (n: number) => hero.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+    await expect(hero.locator('[data-ready="true"]')).toBeAttached();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(1)).not.toHaveAttribute('aria-current');
+    await dot(count).click();
+    await expect(dot(count)).toHaveAttribute('aria-current', 'true');
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(dot(count - 1)).toHaveAttribute('aria-current', 'true');
+
+    // The hidden phone slider costs a desktop shopper no download.
+    expect(requested.filter((url) => url.includes('-mobile.'))).toEqual([]);
+  });
+
+  test('it moves on by itself every 5 seconds', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByTestId('hero-slider');
+    await expect(hero.locator('[data-ready="true"]')).toBeAttached();
+    const dot = (n: number) => hero.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 7_000 });
+  });
+});
+
+test.describe('phone slider', () => {
+  test.skip(({ isMobile }) => !isMobile, 'shown below 768 px');
+
+  test('is 200 px tall, has dots and opens a slide in a new tab', async ({ page }) => {
+    const requested = sliderImageRequests(page);
+    await page.goto('/');
+    const slider = page.getByTestId('mobile-slider');
+    await expect(slider).toBeVisible();
+    await expect(page.getByTestId('hero-slider')).toBeHidden();
+
+    const links = slider.getByRole('link');
+    const first = links.first();
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', /noopener/);
+    expect((await first.boundingBox())?.height).toBe(200);
+    await expect(slider.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(
+      await slider.getByRole('group').count(),
+    );
+    await expect(slider.getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
+
+    await expect(slider.locator('[data-ready="true"]')).toBeAttached();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), first.tap()]);
+    expect(new URL(tab.url()).pathname).toBe('/shop');
+    await tab.close();
+
+    // The hidden desktop hero costs a phone shopper no download.
+    expect(requested.filter((url) => url.includes('-desktop.'))).toEqual([]);
+  });
+});
+
+test('adverts open in a new tab, the first two in the compact variant', async ({ page }) => {
+  await page.goto('/');
+  const adverts = page.getByRole('region', { name: 'Adverts' });
+  const links = adverts.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(2);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link.getByRole('img')).toHaveAttribute('alt', /\S/);
+  }
+  const compact = adverts.locator('[data-variant="compact"]').getByRole('link');
+  await expect(compact).toHaveCount(2);
+  expect(await compact.first().getAttribute('href')).toBe(await links.first().getAttribute('href'));
+  // Side by side: the two compact adverts start on the same line.
+  const [left, right] = await Promise.all([
+    compact.nth(0).boundingBox(),
+    compact.nth(1).boundingBox(),
+  ]);
+  expect(Math.abs(left!.y - right!.y)).toBeLessThan(1);
+  expect(right!.x).toBeGreaterThan(left!.x);
+});
+
+test('the latest row has five cards and a tile to the marketplace', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const row = page.getByTestId('latest-row');
+  const cards = row.getByTestId('product-card');
+  await expect(cards).toHaveCount(5);
+  await expect(row.getByRole('link', { name: /Go to Marketplace/ })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  if (isMobile) {
+    // On a phone the row scrolls sideways instead of stacking five tall cards.
+    const boxes = await Promise.all([cards.nth(0).boundingBox(), cards.nth(4).boundingBox()]);
+    expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
+    expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  }
+});
+
+test('marketing sections lead vendors to the vendor site and shoppers to the shop', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const vendorLinks = page.getByTestId('vendors').getByRole('link');
+  await expect(vendorLinks).toHaveCount(3);
+  for (const link of await vendorLinks.all()) {
+    await expect(link).toHaveAttribute('href', VENDOR_SIGNUP_URL);
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(
+    page.getByTestId('vendor-promo').getByRole('link', { name: 'Become a vendor' }),
+  ).toHaveAttribute('href', VENDOR_SIGNUP_URL);
+  await expect(
+    page.getByTestId('shop-promo').getByRole('link', { name: 'Start shopping' }),
+  ).toHaveAttribute('href', '/shop');
+  await expect(
+    page.getByRole('region', { name: /Why shoppers choose/ }).getByRole('link'),
+  ).toHaveAttribute('href', '/shop');
+  for (const heading of [
+    'Rent a cube in our warehouses',
+    'Settlements to your bank account',
+    'Track it all on your dashboard',
+    'Verified vendors',
+    'Great deals',
+    'Real reviews',
+    'Buyer protection',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeAttached();
+  }
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {

@@ -1,0 +1,45 @@
+import Image, { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+
+// A 1x1 transparent GIF: what a <picture> picks on the viewport where this image is hidden.
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+interface BannerImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  className?: string;
+  /**
+   * For the first slide, the page's largest image: preloaded from the <head> and loaded with high
+   * priority, but only on the viewports where CSS shows it (`shownOn`, the opposite of `hiddenOn`).
+   */
+  lcp?: { shownOn: string; hiddenOn: string };
+}
+
+/**
+ * A slide or advert image. Both sliders are in the HTML and CSS hides one of them; an eager image
+ * would load even when hidden, so the eager first slide is a <picture> whose source for the hidden
+ * viewport is a blank pixel, and its preload carries the media query of the shown one. Every other
+ * image is lazy, and lazy images in hidden boxes never load.
+ */
+export function BannerImage({ lcp, alt, ...image }: BannerImageProps) {
+  // Low priority: never ahead of the first slide, whichever viewport shows it.
+  if (!lcp) return <Image {...image} alt={alt} loading="lazy" fetchPriority="low" />;
+  const { props } = getImageProps({ ...image, alt, loading: 'eager', fetchPriority: 'high' });
+  preload(props.src, {
+    as: 'image',
+    imageSrcSet: props.srcSet,
+    imageSizes: props.sizes,
+    fetchPriority: 'high',
+    media: lcp.shownOn,
+  });
+  return (
+    <picture>
+      <source media={lcp.hiddenOn} srcSet={BLANK} />
+      {/* next/image's own props (srcSet, sizes, width, height), only inside a <picture> */}
+      <img {...props} alt={alt} />
+    </picture>
+  );
+}

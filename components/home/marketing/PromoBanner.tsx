@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import type { BannerLink } from '@/lib/home/banners';
+import { BannerAnchor } from '../BannerAnchor';
+import styles from './PromoBanner.module.scss';
+
+export interface PromoBannerProps {
+  id: string;
+  /** Wide: the full content column with an illustration; narrow: half of it on larger screens. */
+  variant: 'wide' | 'narrow';
+  tone: 'green' | 'gold';
+  eyebrow: string;
+  title: string;
+  text: string;
+  cta: { label: string; link: BannerLink };
+  illustration?: { src: string; alt: string; width: number; height: number };
+}
+
+/** A marketing hero banner of the home page (spec section 2), in a wide or a narrow variant. */
+export function PromoBanner({
+  id,
+  variant,
+  tone,
+  eyebrow,
+  title,
+  text,
+  cta,
+  illustration,
+}: PromoBannerProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`${styles.banner} ${styles[variant]} ${styles[tone]}`}
+      data-testid={id}
+    >
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>{text}</p>
+        <BannerAnchor link={cta.link} className={styles.cta}>
+          {cta.label}
+        </BannerAnchor>
+      </div>
+      {illustration && (
+        <div className={styles.art}>
+          <Image
+            src={illustration.src}
+            alt={illustration.alt}
+            width={illustration.width}
+            height={illustration.height}
+            sizes="(min-width: 1024px) 420px, (min-width: 640px) 40vw, 80vw"
+            loading="lazy"
+            className={styles.image}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
