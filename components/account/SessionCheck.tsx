@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { loginRedirectPath } from '@/lib/redirect';
 
@@ -12,24 +12,29 @@ import { loginRedirectPath } from '@/lib/redirect';
  */
 export function SessionCheck() {
   const router = useRouter();
+  // Once per protected page opened, also between pages of the account sub-layout.
+  const pathname = usePathname();
   useEffect(() => {
-    const controller = new AbortController();
+    // Not aborted on leaving: the check still ends a dead session on the server side; only the
+    // redirect is skipped once the shopper has left this page.
+    let here = true;
     fetch('/api/customer/verify-token', {
       method: 'POST',
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
       cache: 'no-store',
-      signal: controller.signal,
     })
       .then((response) => {
-        if (response.status !== 401) return;
-        const { pathname, search } = window.location;
-        router.replace(loginRedirectPath(`${pathname}${search}`));
+        if (!here || response.status !== 401) return;
+        const { pathname: path, search } = window.location;
+        router.replace(loginRedirectPath(`${path}${search}`));
       })
       .catch(() => {
-        // Offline or aborted: nothing to conclude about the session.
+        // Offline: nothing to conclude about the session.
       });
-    return () => controller.abort();
-  }, [router]);
+    return () => {
+      here = false;
+    };
+  }, [router, pathname]);
   return null;
 }

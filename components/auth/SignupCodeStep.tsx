@@ -77,7 +77,7 @@ export function SignupCodeStep({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p id={promptId} className={styles.hint}>
+      <p id={promptId} className={styles.prompt}>
         Enter the code sent to your email
         <br />
         <strong>{email}</strong>

@@ -38,7 +38,7 @@ export async function proxyCustomerCall(request: Request): Promise<Response> {
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await readBodyText(request) : '';
-  if (body === null) return bffMessage('The request is too large.', 413);
+  if (body === null) return bffMessage('The request is too large or incomplete.', 413);
 
   const answer = await callCustomerApi({
     method: request.method,

@@ -27,9 +27,19 @@ export const clientIpOfRequest = (request: Request) => clientIpOf(request.header
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The request's JSON body as text (empty when none), or null when it is too large. */
+/**
+ * The request's JSON body as text (empty when none), or null when it is too large or could not
+ * be read (the browser gave up on the request, e.g. by navigating away).
+ */
 export async function readBodyText(request: Request): Promise<string | null> {
-  const text = await request.text();
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return null;
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return null;
+  }
   return new TextEncoder().encode(text).length > MAX_BODY_BYTES ? null : text;
 }
 

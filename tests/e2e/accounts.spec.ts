@@ -102,6 +102,8 @@ test('sign up in three steps with the mailed code, signed in afterwards, then lo
   page,
   request,
 }, info) => {
+  // Many steps on a shared two-core machine: more than the default 30 s.
+  test.slow();
   const email = uniqueEmail(info, 'signup');
   await page.goto('/signup');
 
@@ -245,6 +247,8 @@ test('forgot password, reset link from the mailbox, reset, and log in with the n
   page,
   request,
 }, info) => {
+  // Many steps on a shared two-core machine: more than the default 30 s.
+  test.slow();
   const email = uniqueEmail(info, 'reset');
   await createAccount(request, info, email);
 
@@ -292,6 +296,8 @@ test('change password in the Password Reset modal, then log in with it', async (
   page,
   request,
 }, info) => {
+  // Many steps on a shared two-core machine: more than the default 30 s.
+  test.slow();
   const email = uniqueEmail(info, 'change');
   await createAccount(request, info, email);
   await page.goto('/login?redirect=/manage-account');
@@ -330,6 +336,8 @@ test('add, edit and delete an address in the Manage Addresses modal', async ({
   page,
   request,
 }, info) => {
+  // Many steps on a shared two-core machine: more than the default 30 s.
+  test.slow();
   const email = uniqueEmail(info, 'address');
   await createAccount(request, info, email);
   await page.goto('/login?redirect=/manage-account');
