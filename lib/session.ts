@@ -1,5 +1,5 @@
 import 'server-only';
-import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, unsealData, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/contract/states';
 import { LOCATION_COOKIE } from '@/lib/location';
@@ -85,6 +85,27 @@ export async function saveSession(data: SessionData): Promise<void> {
 export async function clearSession(): Promise<void> {
   const session = await openSession();
   session.destroy();
+}
+
+/** A cookie jar as middleware sees it (`request.cookies`); it has no cookies() of its own. */
+export interface RequestCookieReader {
+  get(name: string): { value: string } | undefined;
+}
+
+/**
+ * The session carried by a request's cookies, for middleware.ts: it only tells whether the cookie
+ * is present and decrypts with our secret (the marketplace API may still have revoked the token).
+ */
+export async function readRequestSession(cookieJar: RequestCookieReader): Promise<SessionData> {
+  const sealed = cookieJar.get(SESSION_COOKIE)?.value;
+  if (!sealed) return {};
+  const { password, ttl } = sessionOptions();
+  try {
+    const { token, customer } = await unsealData<SessionData>(sealed, { password, ttl });
+    return { token, customer };
+  } catch {
+    return {};
+  }
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;

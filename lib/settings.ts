@@ -9,6 +9,8 @@ export interface StorefrontSettings {
   siteName: string;
   /** The external vendor site that the header's vendor signup links to. */
   vendorSignupUrl: string;
+  /** OAuth client id of Google sign-in (public); the button shows only when it and the API agree. */
+  googleClientId: string | undefined;
   /** Secret that encrypts the session cookie; checked by lib/session.ts. */
   sessionSecret: string | undefined;
   production: boolean;
@@ -33,6 +35,7 @@ export function getSettings(
     siteUrl: url(env.SITE_URL, DEFAULTS.siteUrl),
     siteName: env.SITE_NAME?.trim() || DEFAULTS.siteName,
     vendorSignupUrl: env.VENDOR_SIGNUP_URL?.trim() || DEFAULTS.vendorSignupUrl,
+    googleClientId: env.GOOGLE_CLIENT_ID?.trim() || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     production: env.NODE_ENV === 'production',
   };

@@ -1,0 +1,20 @@
+import { loginBody } from '@/lib/contract/accounts';
+import { bffMessage, clientIpOfRequest, readJson, refuseCrossOrigin } from '@/lib/bff/respond';
+import { signIn } from '@/lib/bff/sign-in';
+
+const LOGIN_FAILED = 'Invalid email or password';
+
+/** Logs in: any failure at all reads the same, so it never tells whether an account exists. */
+export async function POST(request: Request): Promise<Response> {
+  const refused = refuseCrossOrigin(request);
+  if (refused) return refused;
+  const input = loginBody.safeParse(await readJson(request));
+  if (!input.success) return bffMessage(LOGIN_FAILED, 401);
+  return signIn({
+    path: 'login',
+    body: input.data,
+    clientIp: clientIpOfRequest(request),
+    failure: LOGIN_FAILED,
+    hideReason: true,
+  });
+}

@@ -1,0 +1,36 @@
+import { signupBody } from '@/lib/contract/accounts';
+import {
+  bffJson,
+  bffMessage,
+  clientIpOfRequest,
+  readJson,
+  refuseCrossOrigin,
+} from '@/lib/bff/respond';
+import { callCustomerApi, messageOf } from '@/lib/bff/upstream';
+
+const SIGNUP_FAILED = 'Error during signup';
+
+/** Creates the unverified account; the API mails the code. Nothing is kept in the session yet. */
+export async function POST(request: Request): Promise<Response> {
+  const refused = refuseCrossOrigin(request);
+  if (refused) return refused;
+  const input = signupBody.safeParse(await readJson(request));
+  if (!input.success) return bffMessage(input.error.issues[0].message, 400);
+
+  const answer = await callCustomerApi({
+    method: 'POST',
+    path: 'signup',
+    body: JSON.stringify(input.data),
+    clientIp: clientIpOfRequest(request),
+  });
+  if (answer.status >= 200 && answer.status < 300) {
+    return bffJson(
+      { message: messageOf(answer.body, 'Verification code sent to email') },
+      answer.status,
+    );
+  }
+  return bffMessage(
+    messageOf(answer.body, SIGNUP_FAILED),
+    answer.status >= 400 ? answer.status : 502,
+  );
+}

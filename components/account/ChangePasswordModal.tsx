@@ -1,0 +1,100 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { changePasswordForm } from '@/lib/contract/accounts';
+import { callBff } from '@/lib/bff/browser';
+import { Notice } from '@/components/auth/Notice';
+import { PasswordChecklist } from '@/components/auth/PasswordChecklist';
+import { PasswordField } from '@/components/auth/TextField';
+import form from '@/components/auth/Form.module.scss';
+import { Modal } from './Modal';
+import { useSignInAgain } from './useSignInAgain';
+
+const CHANGED = 'Password changed successfully!';
+const CHANGE_FAILED = 'Failed to change password. Try again.';
+
+/** "Change password" and its "Password Reset" modal with the live checklist on the new password. */
+export function ChangePasswordModal({ buttonClassName }: { buttonClassName?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={buttonClassName} onClick={() => setOpen(true)}>
+        Change password
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Password Reset">
+        <ChangePasswordForm onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const checklistId = useId();
+  const signInAgain = useSignInAgain();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'newPassword' });
+
+  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
+    setError(null);
+    const result = await callBff('/api/customer/change-password', {
+      method: 'POST',
+      body: { oldPassword, newPassword },
+    });
+    if (result.ok) {
+      toast.success(CHANGED);
+      onDone();
+      return;
+    }
+    if (signInAgain(result.status)) return;
+    setError(result.status === 400 && result.message ? result.message : CHANGE_FAILED);
+  });
+
+  return (
+    <form className={form.form} onSubmit={onSubmit} noValidate>
+      {error ? (
+        <Notice tone="error" onClose={() => setError(null)}>
+          {error}
+        </Notice>
+      ) : null}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        registration={register('oldPassword')}
+        error={errors.oldPassword?.message}
+      />
+      <p className={form.aside}>
+        <Link href="/account/forgot-password">Forgot password?</Link>
+      </p>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        registration={register('newPassword')}
+        error={errors.newPassword?.message}
+        aria-describedby={checklistId}
+      />
+      <PasswordChecklist id={checklistId} password={password} />
+      <PasswordField
+        label="Re-enter new password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <button type="submit" className={form.primary} disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Change Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import Script from 'next/script';
+import { useEffect, useRef, useState } from 'react';
+import type { AuthProviders } from '@/lib/contract/accounts';
+import { callBff } from '@/lib/bff/browser';
+import styles from './Form.module.scss';
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: {
+        client_id: string;
+        callback: (answer: { credential?: string }) => void;
+      }): void;
+      renderButton(
+        parent: HTMLElement,
+        options: { text: string; theme: string; size: string; width?: number; shape?: string },
+      ): void;
+    };
+  };
+}
+
+const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
+
+/**
+ * "Continue with Google", only when the storefront has a client id AND the API says Google sign-in
+ * is on (GET auth/providers). Google Identity Services hands over an ID token, which the BFF
+ * exchanges for a session; nothing is loaded from Google otherwise.
+ */
+export function GoogleSignIn({
+  clientId,
+  onSignedIn,
+  onError,
+}: {
+  clientId?: string;
+  onSignedIn: () => void;
+  onError: (message: string) => void;
+}) {
+  const [enabled, setEnabled] = useState(false);
+  const button = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!clientId) return;
+    let cancelled = false;
+    callBff<AuthProviders>('/api/customer/auth/providers').then((result) => {
+      if (!cancelled && result.ok && result.data.google) setEnabled(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  if (!enabled || !clientId) return null;
+
+  const render = () => {
+    const google = (window as Window & { google?: GoogleIdentity }).google;
+    if (!google || !button.current) return;
+    google.accounts.id.initialize({
+      client_id: clientId,
+      callback: async ({ credential }) => {
+        if (!credential) return onError('Google sign-in failed. Please try again.');
+        const result = await callBff('/api/auth/google', {
+          method: 'POST',
+          body: { idToken: credential },
+        });
+        if (result.ok) onSignedIn();
+        else onError(result.message ?? 'Google sign-in failed. Please try again.');
+      },
+    });
+    google.accounts.id.renderButton(button.current, {
+      text: 'continue_with',
+      theme: 'outline',
+      size: 'large',
+      shape: 'rectangular',
+      width: Math.min(button.current.offsetWidth || 320, 400),
+    });
+  };
+
+  return (
+    <div>
+      <p className={styles.divider}>or</p>
+      <div ref={button} aria-label="Continue with Google" />
+      <Script src={GSI_SCRIPT} strategy="afterInteractive" onReady={render} />
+    </div>
+  );
+}

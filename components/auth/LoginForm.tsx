@@ -1,0 +1,83 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginBody } from '@/lib/contract/accounts';
+import { callBff } from '@/lib/bff/browser';
+import { GoogleSignIn } from './GoogleSignIn';
+import { Notice } from './Notice';
+import { PasswordField, TextField } from './TextField';
+import styles from './Form.module.scss';
+
+const LOGIN_FAILED = 'Invalid email or password';
+
+/** Email and password, LOGIN; afterwards the page named by `redirect` (already made safe). */
+export function LoginForm({
+  redirectTo,
+  googleClientId,
+}: {
+  redirectTo: string;
+  googleClientId?: string;
+}) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  const signedIn = () => {
+    router.replace(redirectTo);
+    router.refresh();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    const result = await callBff('/api/auth/login', { method: 'POST', body: values });
+    if (!result.ok) {
+      setError(LOGIN_FAILED);
+      return;
+    }
+    signedIn();
+  });
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {error ? (
+          <Notice tone="error" onClose={() => setError(null)}>
+            {error}
+          </Notice>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <p className={styles.aside}>
+          <Link href="/forgot-password">Forgot password?</Link>
+        </p>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'LOGIN'}
+        </button>
+      </form>
+      <GoogleSignIn clientId={googleClientId} onSignedIn={signedIn} onError={setError} />
+      <p className={styles.footer}>
+        New to the marketplace? <Link href="/signup">Create an account</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { verificationCodeForm } from '@/lib/contract/accounts';
+import { callBff } from '@/lib/bff/browser';
+import { CodeInput, emptyCode } from './CodeInput';
+import type { Message } from './SignupFlow';
+import styles from './Form.module.scss';
+
+const VERIFY_FAILED = 'Error verifying email code';
+const VERIFIED = 'Email verified successfully!';
+const CODE_SENT = 'Verification code sent to email';
+/** Spec section 9: the home page opens 1000 ms after verification. */
+const REDIRECT_DELAY_MS = 1000;
+
+/** Step 3: the six-character code; success signs the shopper in and opens / after 1 s. */
+export function SignupCodeStep({
+  email,
+  onMessage,
+}: {
+  email: string;
+  onMessage: (message: Message) => void;
+}) {
+  const router = useRouter();
+  const promptId = useId();
+  const errorId = useId();
+  const [chars, setChars] = useState(emptyCode);
+  const [verified, setVerified] = useState(false);
+  const [resending, setResending] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(verificationCodeForm), defaultValues: { code: '' } });
+  const { field } = useController({ name: 'code', control });
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(() => {
+      router.replace('/');
+      router.refresh();
+    }, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [verified, router]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    onMessage(null);
+    const result = await callBff('/api/auth/verify-email', {
+      method: 'POST',
+      body: { email, code },
+    });
+    if (!result.ok) {
+      onMessage({ tone: 'error', text: result.message ?? VERIFY_FAILED });
+      return;
+    }
+    onMessage({ tone: 'success', text: VERIFIED });
+    setVerified(true);
+  });
+
+  const resend = async () => {
+    setResending(true);
+    onMessage(null);
+    const result = await callBff<{ message?: string }>('/api/customer/send-email-code', {
+      method: 'POST',
+      body: { email },
+    });
+    setResending(false);
+    onMessage(
+      result.ok
+        ? { tone: 'success', text: result.data.message ?? CODE_SENT }
+        : { tone: 'error', text: result.message ?? 'Error sending the code. Please try again.' },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p id={promptId} className={styles.prompt}>
+        Enter the code sent to your email
+        <br />
+        <strong>{email}</strong>
+      </p>
+      <CodeInput
+        value={chars}
+        onChange={(next) => {
+          setChars(next);
+          field.onChange(next.join(''));
+        }}
+        labelledBy={promptId}
+        invalid={Boolean(errors.code)}
+        describedBy={errors.code ? errorId : undefined}
+      />
+      {errors.code ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {errors.code.message}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={isSubmitting || verified}>
+        {isSubmitting ? 'Verifying...' : 'Complete Registration'}
+      </button>
+      <p className={styles.footer}>
+        Didn&apos;t get it?{' '}
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={resend}
+          disabled={resending || verified}
+        >
+          {resending ? 'Sending...' : 'Resend code'}
+        </button>
+      </p>
+    </form>
+  );
+}

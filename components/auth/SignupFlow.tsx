@@ -1,0 +1,85 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { signupDetailsForm } from '@/lib/contract/accounts';
+import { Notice } from './Notice';
+import { SignupCodeStep } from './SignupCodeStep';
+import { SignupDetailsStep } from './SignupDetailsStep';
+import { SignupPasswordStep } from './SignupPasswordStep';
+import styles from './Form.module.scss';
+import flow from './SignupFlow.module.scss';
+
+export type SignupDetails = z.output<typeof signupDetailsForm>;
+export type Message = { tone: 'error' | 'success'; text: string } | null;
+
+const STEP_TITLES = ['Your details', 'Choose a password', 'Verify your email'] as const;
+
+/** Signup in three steps: details, password (the signup call), and the e-mailed code. */
+export function SignupFlow() {
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [details, setDetails] = useState<SignupDetails | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+
+  return (
+    <div className={styles.form}>
+      <ol className={flow.steps} aria-label="Signup progress">
+        {STEP_TITLES.map((title, index) => {
+          const number = index + 1;
+          const state = number < step ? 'done' : number === step ? 'current' : 'todo';
+          return (
+            <li
+              key={title}
+              className={flow[state]}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className={flow.number} aria-hidden="true">
+                {state === 'done' ? '✓' : number}
+              </span>
+              <span className={flow.title}>{title}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" aria-live="polite">
+        Step {step} of 3: {STEP_TITLES[step - 1]}
+      </p>
+
+      {message ? (
+        <Notice tone={message.tone} onClose={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      ) : null}
+
+      {step === 1 ? (
+        <SignupDetailsStep
+          initial={details}
+          onDone={(values) => {
+            setDetails(values);
+            setMessage(null);
+            setStep(2);
+          }}
+        />
+      ) : null}
+      {step === 2 && details ? (
+        <SignupPasswordStep
+          details={details}
+          onMessage={setMessage}
+          onBack={() => {
+            setMessage(null);
+            setStep(1);
+          }}
+          onDone={() => setStep(3)}
+        />
+      ) : null}
+      {step === 3 && details ? (
+        <SignupCodeStep email={details.email} onMessage={setMessage} />
+      ) : null}
+
+      <p className={styles.footer}>
+        Already have an account? <Link href="/login">Log in</Link>
+      </p>
+    </div>
+  );
+}

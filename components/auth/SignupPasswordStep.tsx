@@ -1,0 +1,80 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { signupPasswordForm } from '@/lib/contract/accounts';
+import { callBff } from '@/lib/bff/browser';
+import { PasswordChecklist } from './PasswordChecklist';
+import type { Message, SignupDetails } from './SignupFlow';
+import { PasswordField } from './TextField';
+import styles from './Form.module.scss';
+
+const SIGNUP_FAILED = 'Error during signup';
+const CODE_SENT = 'Verification code sent to email';
+
+/** Step 2: password with the live checklist, its confirmation, then the signup call. */
+export function SignupPasswordStep({
+  details,
+  onMessage,
+  onBack,
+  onDone,
+}: {
+  details: SignupDetails;
+  onMessage: (message: Message) => void;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signupPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    onMessage(null);
+    const result = await callBff<{ message?: string }>('/api/auth/signup', {
+      method: 'POST',
+      body: { ...details, password },
+    });
+    if (!result.ok) {
+      onMessage({ tone: 'error', text: result.message ?? SIGNUP_FAILED });
+      return;
+    }
+    onMessage({ tone: 'success', text: result.data.message ?? CODE_SENT });
+    onDone();
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password?.message}
+        aria-describedby={checklistId}
+      />
+      <PasswordChecklist id={checklistId} password={password} />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create Account'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { getSettings } from '@/lib/settings';
+import { clientIpOf } from './client-ip';
+import { isAllowedOrigin, ownOriginsOf } from './origin';
+
+/** Every BFF answer belongs to one shopper: no cache, shared or private, may keep it. */
+const NO_STORE = { 'cache-control': 'private, no-store' };
+
+export function bffJson(body: unknown, status = 200): Response {
+  if (status === 204 || status === 304) return new Response(null, { status, headers: NO_STORE });
+  return Response.json(body ?? {}, { status, headers: NO_STORE });
+}
+
+export const bffMessage = (message: string, status: number) => bffJson({ message }, status);
+
+export const CROSS_ORIGIN_REFUSED = 'This request must come from a page of this site.';
+
+/** A 403 for a mutating request from another origin, else null. */
+export function refuseCrossOrigin(request: Request): Response | null {
+  const own = ownOriginsOf(request.url, request.headers, getSettings().siteUrl);
+  return isAllowedOrigin(request.method, request.headers, own)
+    ? null
+    : bffMessage(CROSS_ORIGIN_REFUSED, 403);
+}
+
+export const clientIpOfRequest = (request: Request) => clientIpOf(request.headers);
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The request's JSON body as text (empty when none), or null when it is too large or could not
+ * be read (the browser gave up on the request, e.g. by navigating away).
+ */
+export async function readBodyText(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return null;
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return null;
+  }
+  return new TextEncoder().encode(text).length > MAX_BODY_BYTES ? null : text;
+}
+
+/** The request's body parsed as JSON; undefined when it is missing or not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await readBodyText(request);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
