@@ -14,7 +14,7 @@ const FAILED = 'Failed to send reset link. Try again.';
 
 /**
  * The in-layout forgot-password screen (inside header and footer, reached from the account area),
- * with the alerts (toasts) the spec gives that variant; see docs/decisions/004-forgot-password-variants.md.
+ * with the alerts (toasts) the spec gives that variant; see docs/decisions/006-forgot-password-variants.md.
  */
 export function InLayoutForgotPassword() {
   const {
