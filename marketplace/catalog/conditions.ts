@@ -15,7 +15,7 @@ export const effectivePriceKobo = sql<number>`coalesce(${products.discountedPric
 
 /**
  * Every order ends on the id, in the same direction, so that equal prices or ratings never shuffle
- * between pages and each order can be read straight from its index (migration 0001).
+ * between pages and each order can be read straight from its index (migrations 0001, 0003).
  */
 const SORT_ORDERS: Record<Sort, SQL[]> = {
   price: [asc(effectivePriceKobo), asc(products.id)],

@@ -200,3 +200,31 @@ describe('GET /search', () => {
     await getError(market, `${API}/products/search-page?${params}`, 400);
   });
 });
+
+describe('text that is not plain words', () => {
+  it.each([
+    "'",
+    '"rice"',
+    '\\',
+    '&|!:*()<->',
+    'rice & beans',
+    'rice:*A',
+    '🍅 tomatoes',
+    'ẹ̀wà',
+    '大米',
+    '٣ kg',
+    'DROP TABLE products;',
+    '%_%',
+    'a b c d e f g h i j k l',
+  ])('answers %j without failing', async (text) => {
+    for (const path of ['/search', '/products/search', '/products/search-page']) {
+      const response = await market.app.inject(`${API}${path}${query({ query: text })}`);
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+    }
+  });
+
+  it('still finds the words among the symbols', async () => {
+    const found = ids((await searchResults({ query: '🍅 tomatoes!' })).products);
+    expect(found).toContain(idOf('Fresh tomatoes (basket)'));
+  });
+});

@@ -7,7 +7,8 @@ CREATE INDEX "products_rating_idx" ON "products" USING btree ("average_rating","
 -- Written by hand: pg_trgm declares its similarity operators as cheap as an integer comparison, so
 -- the planner may test them on every row of a sequential scan (hundreds of milliseconds at 20,000
 -- products) instead of asking the trigram index. A truthful cost keeps searches on the index. A
--- database user who does not own the extension keeps the defaults and loses only that guarantee.
+-- database user who does not own the extension (or finds it outside the search path) keeps the
+-- defaults and loses only that guarantee.
 DO $$
 BEGIN
   ALTER FUNCTION strict_word_similarity_op(text, text) COST 100;
@@ -15,7 +16,7 @@ BEGIN
   ALTER FUNCTION word_similarity_op(text, text) COST 100;
   ALTER FUNCTION word_similarity_commutator_op(text, text) COST 100;
   ALTER FUNCTION similarity_op(text, text) COST 100;
-EXCEPTION WHEN insufficient_privilege THEN
+EXCEPTION WHEN insufficient_privilege OR undefined_function THEN
   RAISE NOTICE 'pg_trgm operators keep their default cost: %', SQLERRM;
 END
 $$;
