@@ -2,7 +2,7 @@ import type { Product } from '@/lib/marketplace/mappers';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.scss';
 
-/** Cards that are likely above the fold on a phone load at once; the rest wait for scrolling. */
+/** Cards that are likely above the fold load at once; the rest wait for scrolling. */
 const EAGER_CARDS = 4;
 
 /** Beside the filter column (from 1024 px) the grid has 4 columns of about 220 px. */
@@ -14,9 +14,12 @@ export type GridLayout = 'full' | 'beside-filters';
 export function ProductGrid({
   products,
   layout = 'full',
+  eagerCards = EAGER_CARDS,
 }: {
   products: Product[];
   layout?: GridLayout;
+  /** 0 where something above the grid (a store's banner) is the page's largest image. */
+  eagerCards?: number;
 }) {
   return (
     <ul
@@ -27,7 +30,7 @@ export function ProductGrid({
         <li key={product.id} className={styles.item}>
           <ProductCard
             product={product}
-            eager={index < EAGER_CARDS}
+            eager={index < eagerCards}
             imageSizes={layout === 'beside-filters' ? LIST_CARD_IMAGE_SIZES : undefined}
           />
         </li>

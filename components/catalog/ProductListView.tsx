@@ -29,6 +29,7 @@ export function ProductListView({
   categories,
   emptyText,
   readOnly = false,
+  eagerCards,
 }: {
   location: ListLocation;
   query: ListQuery;
@@ -37,6 +38,8 @@ export function ProductListView({
   categories: Category[];
   emptyText: string;
   readOnly?: boolean;
+  /** How many card images load at once (see ProductGrid). */
+  eagerCards?: number;
 }) {
   const model = buildFilterModel(
     query,
@@ -74,7 +77,7 @@ export function ProductListView({
             ) : list.products.length === 0 ? (
               <CatalogMessage>{emptyText}</CatalogMessage>
             ) : (
-              <ProductGrid products={list.products} layout={layout} />
+              <ProductGrid products={list.products} layout={layout} eagerCards={eagerCards} />
             )}
           </ListResults>
           {list && <Pager query={query} totalPages={list.totalPages} location={location} />}

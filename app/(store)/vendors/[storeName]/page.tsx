@@ -115,6 +115,8 @@ export default async function VendorStorePage({ params, searchParams }: Props) {
         query={query}
         list={list}
         categories={categories ?? []}
+        // The banner is the largest image here and the grid starts below the fold.
+        eagerCards={0}
         emptyText={
           activeFilters(query, 'store').narrowed
             ? 'No products found'
