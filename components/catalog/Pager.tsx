@@ -21,14 +21,19 @@ export function Pager({
   if (items.length === 0) return null;
   const href = (page: number) =>
     listHref(location.pathname, { ...query, page }, location.kind, location.base);
-  const current = Math.min(query.page, totalPages);
+  // A page past the end (a stale link) marks no page as current; "previous" leads back in range.
+  const current = query.page;
 
   return (
     <nav aria-label="Pagination" className={styles.pager}>
       <ul role="list" className={styles.list}>
         <li>
           {current > 1 ? (
-            <TransitionLink href={href(current - 1)} className={styles.step} rel="prev">
+            <TransitionLink
+              href={href(Math.min(current - 1, totalPages))}
+              className={styles.step}
+              rel="prev"
+            >
               <span aria-hidden="true">‹</span>
               <span className={styles.stepLabel}>Previous</span>
             </TransitionLink>
