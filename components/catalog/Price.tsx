@@ -1,8 +1,19 @@
 import { formatNaira } from '@/lib/money';
 import styles from './Price.module.scss';
 
-/** The price to pay, and the original price struck through when there is a discount. */
-export function Price({ price, originalPrice }: { price: number; originalPrice?: number }) {
+/**
+ * The price to pay; when there is a discount, the original price struck through and the -{n}%
+ * badge.
+ */
+export function Price({
+  price,
+  originalPrice,
+  discount,
+}: {
+  price: number;
+  originalPrice?: number;
+  discount?: number | null;
+}) {
   return (
     <p className={styles.price}>
       <span className={styles.current} data-testid="price">
@@ -13,6 +24,11 @@ export function Price({ price, originalPrice }: { price: number; originalPrice?:
           <span className="visually-hidden">Original price: </span>
           {formatNaira(originalPrice)}
         </s>
+      )}
+      {discount != null && discount > 0 && (
+        <span className={styles.discount} data-testid="discount">
+          -{discount}%
+        </span>
       )}
     </p>
   );

@@ -1,14 +1,37 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { discountPercent } from '@/lib/catalog/discount';
+import { vendorStorePath } from '@/lib/catalog/store-path';
 import type { Product } from '@/lib/marketplace/mappers';
 import { Price } from './Price';
+import { Stars } from './Stars';
 import styles from './ProductCard.module.scss';
 
 /** Matches the grid in ProductGrid.module.scss: 2 columns on phones, 3 on tablets, 5 from 1024 px. */
 export const PRODUCT_CARD_IMAGE_SIZES =
   '(min-width: 1280px) 232px, (min-width: 1024px) 19vw, (min-width: 640px) 31vw, 48vw';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+const ADD_TO_CART = 'Add to cart';
+
+/**
+ * A product in a list (spec section 2). The title's link is stretched over the whole card, so a
+ * tap anywhere opens the product; the store link and the add-to-cart button sit above it and stay
+ * separately clickable, with no link nested in another.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  imageSizes = PRODUCT_CARD_IMAGE_SIZES,
+}: {
+  product: Product;
+  eager?: boolean;
+  imageSizes?: string;
+}) {
+  const discount = product.isDiscounted
+    ? discountPercent(product.originalPrice, product.price)
+    : null;
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
@@ -17,10 +40,16 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           alt={product.title}
           width={400}
           height={400}
-          sizes={PRODUCT_CARD_IMAGE_SIZES}
+          sizes={imageSizes}
           loading={eager ? 'eager' : 'lazy'}
           className={styles.image}
         />
+        {(product.isSponsored || product.isTopSelling) && (
+          <ul role="list" className={styles.badges}>
+            {product.isSponsored && <li className={styles.sponsored}>Sponsored</li>}
+            {product.isTopSelling && <li className={styles.topSelling}>Top Selling</li>}
+          </ul>
+        )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
@@ -31,7 +60,45 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Price
           price={product.price}
           originalPrice={product.isDiscounted ? product.originalPrice : undefined}
+          discount={discount}
         />
+        {product.numReviews > 0 ? (
+          <p className={styles.rating}>
+            <Stars rating={product.averageRating} />
+            <span className={styles.reviewCount}>
+              ({product.numReviews}
+              <span className="visually-hidden">
+                {' '}
+                {product.numReviews === 1 ? 'review' : 'reviews'}
+              </span>
+              )
+            </span>
+          </p>
+        ) : (
+          <p className={styles.rating}>No reviews yet</p>
+        )}
+        <p className={styles.seller}>
+          Sold by{' '}
+          <Link
+            href={vendorStorePath(product.vendor.storeName)}
+            className={styles.sellerLink}
+            prefetch={false}
+          >
+            {product.vendor.storeName}
+          </Link>
+        </p>
+        <div className={styles.actions}>
+          {/* The button reads the page's URL for its login redirect; a static page renders it on the client. */}
+          <Suspense
+            fallback={
+              <button type="button" className={styles.cartButton}>
+                {ADD_TO_CART}
+              </button>
+            }
+          >
+            <AddToCartButton className={styles.cartButton} label={ADD_TO_CART} />
+          </Suspense>
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { PRICE_RANGE } from '@/lib/contract/catalog';
+import { PRICE_RANGE } from '@/lib/contract/constants';
 
 /** Reads a price the shopper typed: commas stripped; blank or not a number gives null. */
 export function parsePriceInput(text: string): number | null {

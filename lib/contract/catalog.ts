@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { id, limitParam, location, pageParam } from './common';
+import { CATALOG_PAGE_SIZE, SORTS } from './constants';
 
-/** Lowest and highest price of the price filter, in naira (spec section 9). */
-export const PRICE_RANGE = { min: 0, max: 1_000_000 } as const;
-export const CATALOG_PAGE_SIZE = 16;
+export { CATALOG_PAGE_SIZE, PRICE_RANGE, SORTS } from './constants';
 
-export const SORTS = ['price', '-price', 'rating', '-rating', 'latest'] as const;
 export const sort = z.enum(SORTS);
 export type Sort = z.infer<typeof sort>;
 

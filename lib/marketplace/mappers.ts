@@ -1,4 +1,8 @@
-import type { Product as ApiProduct } from '@/lib/contract';
+import type {
+  Category as ApiCategory,
+  Product as ApiProduct,
+  Store as ApiStore,
+} from '@/lib/contract';
 
 /** Shown wherever a product or store has no image of its own. */
 export const PLACEHOLDER_IMAGE = '/placeholder.jpg';
@@ -69,4 +73,47 @@ export function toProduct(product: ApiProduct): Product {
     category: product.category ? { id: product.category._id, title: product.category.title } : null,
     createdAt: product.createdAt,
   };
+}
+
+/** A vendor's store as the storefront shows it. */
+export interface Store {
+  id: string;
+  storeName: string;
+  /** 'Live' for stores shoppers may see; the API answers 404 for the others. */
+  status: string;
+  /** Same-origin image paths, or null when the store has none (or one we cannot serve). */
+  coverPhoto: string | null;
+  logo: string | null;
+  tradingBusinessName: string;
+  /** Vendor HTML, not yet sanitised. */
+  description: string;
+}
+
+export function toStore(store: ApiStore): Store {
+  return {
+    id: store._id,
+    storeName: store.storeName,
+    status: store.storeStatus,
+    coverPhoto: store.coverPhoto ? toImagePath(store.coverPhoto) : null,
+    logo: store.logo ? toImagePath(store.logo) : null,
+    tradingBusinessName: store.tradingBusinessName,
+    description: store.businessDescription,
+  };
+}
+
+/**
+ * A Live store without a cover photo is still being set up: the page shows a notice and its
+ * products read-only instead of the full store.
+ */
+export function isStoreBeingUpdated(store: Store): boolean {
+  return store.status === 'Live' && store.coverPhoto === null;
+}
+
+export interface Category {
+  id: string;
+  title: string;
+}
+
+export function toCategory(category: ApiCategory): Category {
+  return { id: category._id, title: category.title };
 }

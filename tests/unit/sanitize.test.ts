@@ -1,11 +1,11 @@
 import { sanitizeVendorHtml } from '@/lib/sanitize';
 
 describe('sanitizeVendorHtml', () => {
-  it('keeps the allowed text tags', () => {
+  it('keeps the allowed text tags, writing bold and italics as strong and em', () => {
     const html =
       '<h3>Fresh</h3><h4>Yams</h4><p><strong>Big</strong> <em>and</em> <b>clean</b> <i>tubers</i><br></p><ul><li>one</li></ul><ol><li>two</li></ol>';
     expect(sanitizeVendorHtml(html)).toBe(
-      '<h3>Fresh</h3><h4>Yams</h4><p><strong>Big</strong> <em>and</em> <b>clean</b> <i>tubers</i><br /></p><ul><li>one</li></ul><ol><li>two</li></ol>',
+      '<h3>Fresh</h3><h4>Yams</h4><p><strong>Big</strong> <em>and</em> <strong>clean</strong> <em>tubers</em><br /></p><ul><li>one</li></ul><ol><li>two</li></ol>',
     );
   });
 

@@ -1,0 +1,5 @@
+import { StoreSkeleton } from '@/components/store/StoreSkeleton';
+
+export default function VendorStoreLoading() {
+  return <StoreSkeleton />;
+}

@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import listPage from '@/components/catalog/ListPage.module.scss';
+import { ProductListView } from '@/components/catalog/ProductListView';
+import { StoreHeader } from '@/components/store/StoreHeader';
+import { StoreLogo } from '@/components/store/StoreLogo';
+import { StoreNotice } from '@/components/store/StoreNotice';
+import {
+  activeFilters,
+  defaultListQuery,
+  parseListQuery,
+  type SearchParamsInput,
+} from '@/lib/catalog/list-query';
+import { storeNameFromSegment, vendorStorePath } from '@/lib/catalog/store-path';
+import { getCategories, getStore, getStoreProducts, orFailure } from '@/lib/marketplace/lists';
+import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
+import { vendorHtmlToText } from '@/lib/sanitize';
+import { absoluteUrl } from '@/lib/seo';
+import { getSettings } from '@/lib/settings';
+import styles from './page.module.scss';
+
+type Props = {
+  params: Promise<{ storeName: string }>;
+  searchParams: Promise<Exclude<SearchParamsInput, URLSearchParams | undefined>>;
+};
+
+async function storeOf(params: Props['params']): Promise<Store | null> {
+  return getStore(storeNameFromSegment((await params).storeName));
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const store = await storeOf(params).catch(() => null);
+  if (!store) return { title: 'Vendor Store Not Found', robots: { index: false } };
+  const { siteName } = getSettings();
+  const { page } = parseListQuery(await searchParams, 'store');
+  const path = vendorStorePath(store.storeName);
+  const canonical = page > 1 ? `${path}?page=${page}` : path;
+  const description =
+    vendorHtmlToText(store.description) ||
+    `Shop ${store.storeName} (${store.tradingBusinessName}) on ${siteName}.`;
+  const image = store.coverPhoto
+    ? { url: absoluteUrl(store.coverPhoto), width: 1200, height: 300, alt: store.storeName }
+    : store.logo
+      ? { url: absoluteUrl(store.logo), width: 200, height: 200, alt: store.storeName }
+      : undefined;
+  return {
+    title: store.storeName,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      title: `${store.storeName} | ${siteName}`,
+      description,
+      url: canonical,
+      type: 'website',
+      images: image ? [image] : undefined,
+    },
+    twitter: {
+      card: store.coverPhoto ? 'summary_large_image' : 'summary',
+      title: `${store.storeName} | ${siteName}`,
+      description,
+      images: image ? [image.url] : undefined,
+    },
+  };
+}
+
+/**
+ * A vendor's store: banner, logo, description and the store's products with the shared filters.
+ * A Live store without a cover photo is still being set up: a notice and its products read-only.
+ */
+export default async function VendorStorePage({ params, searchParams }: Props) {
+  const store = await storeOf(params);
+  if (!store) notFound();
+  const query = parseListQuery(await searchParams, 'store');
+  const location = { pathname: vendorStorePath(store.storeName), kind: 'store' as const };
+
+  if (isStoreBeingUpdated(store)) {
+    const readOnlyQuery = { ...defaultListQuery('store'), page: query.page };
+    const list = await orFailure(
+      getStoreProducts(store.storeName, readOnlyQuery),
+      `Store ${store.storeName}: products`,
+    );
+    return (
+      <main className={`container ${listPage.page} ${styles.store}`}>
+        <StoreNotice />
+        <div className={styles.identity}>
+          <StoreLogo
+            storeName={store.storeName}
+            logo={store.logo}
+            tradingBusinessName={store.tradingBusinessName}
+            size={64}
+          />
+          <h1 className={styles.name}>{store.storeName}</h1>
+        </div>
+        <ProductListView
+          location={location}
+          query={readOnlyQuery}
+          list={list}
+          categories={[]}
+          emptyText="No products available yet."
+          readOnly
+        />
+      </main>
+    );
+  }
+
+  const [list, categories] = await Promise.all([
+    orFailure(getStoreProducts(store.storeName, query), `Store ${store.storeName}: products`),
+    orFailure(getCategories(), `Store ${store.storeName}: categories`),
+  ]);
+  return (
+    <main className={`container ${listPage.page}`}>
+      <StoreHeader store={store} />
+      <ProductListView
+        location={location}
+        query={query}
+        list={list}
+        categories={categories ?? []}
+        // The banner is the largest image here and the grid starts below the fold.
+        eagerCards={0}
+        emptyText={
+          activeFilters(query, 'store').narrowed
+            ? 'No products found'
+            : 'No products available yet.'
+        }
+      />
+    </main>
+  );
+}

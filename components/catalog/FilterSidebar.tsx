@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { FilterModel } from '@/lib/catalog/filter-model';
+import { CategoryOptions, RatingOptions } from './FilterOptions';
+import { PriceFilter } from './PriceFilter';
+import { TransitionLink } from './TransitionLink';
+import styles from './FilterSidebar.module.scss';
+
+function Section({
+  title,
+  active,
+  children,
+}: {
+  title: string;
+  active: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details open className={styles.section}>
+      <summary className={`${styles.summary} ${active ? styles.active : ''}`} data-active={active}>
+        {title}
+        {active && <span className="visually-hidden"> (on)</span>}
+      </summary>
+      <div className={styles.body}>{children}</div>
+    </details>
+  );
+}
+
+/** Large screens: the filters in a column beside the grid, each section collapsible. */
+export function FilterSidebar({ model }: { model: FilterModel }) {
+  return (
+    <aside className={styles.sidebar} aria-labelledby="filters-heading">
+      <div className={styles.header}>
+        <h2 id="filters-heading" className={styles.heading}>
+          Filters
+        </h2>
+        {model.active.narrowed && (
+          <TransitionLink href={model.clearHref} className={styles.clear} rel="nofollow">
+            Clear all
+          </TransitionLink>
+        )}
+      </div>
+      <Section title="Category" active={model.active.category}>
+        <CategoryOptions options={model.categories} />
+      </Section>
+      <Section title="Price" active={model.active.price}>
+        <PriceFilter
+          key={`${model.price.min}-${model.price.max}`}
+          min={model.price.min}
+          max={model.price.max}
+          action={model.action}
+          keep={model.price.keep}
+        />
+      </Section>
+      <Section title="Rating" active={model.active.rating}>
+        <RatingOptions options={model.ratings} />
+      </Section>
+    </aside>
+  );
+}

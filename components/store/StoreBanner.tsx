@@ -1,0 +1,37 @@
+import Image from 'next/image';
+import styles from './StoreBanner.module.scss';
+
+/** The cover is the widest thing on the page: full content width, at most 1200 px. */
+const COVER_SIZES = '(min-width: 1232px) 1200px, calc(100vw - 32px)';
+
+/**
+ * The store's cover photo, or a green banner with the store's name when it has none. Either way
+ * the same 4:1 box, so nothing moves when the image arrives.
+ */
+export function StoreBanner({
+  storeName,
+  coverPhoto,
+}: {
+  storeName: string;
+  coverPhoto: string | null;
+}) {
+  return (
+    <div className={styles.banner} data-testid="store-banner">
+      {coverPhoto ? (
+        <Image
+          src={coverPhoto}
+          alt={`${storeName} cover photo`}
+          fill
+          sizes={COVER_SIZES}
+          loading="eager"
+          fetchPriority="high"
+          className={styles.cover}
+        />
+      ) : (
+        <p className={styles.name} aria-hidden="true">
+          {storeName}
+        </p>
+      )}
+    </div>
+  );
+}

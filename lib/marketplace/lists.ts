@@ -1,0 +1,116 @@
+import 'server-only';
+import {
+  CATALOG_PAGE_SIZE,
+  categoriesResponse,
+  productListResponse,
+  storeResponse,
+  type NigerianState,
+} from '@/lib/contract';
+import { toApiFilters, type ListQuery } from '@/lib/catalog/list-query';
+import { CACHE, CACHE_TAGS, withTags } from './cache';
+import { marketplaceFetch, type QueryValue } from './client';
+import { isMarketplaceError } from './errors';
+import { toCategory, toProduct, toStore, type Category, type Product, type Store } from './mappers';
+
+/** One page of a product list and where it sits in the whole. */
+export interface ProductList {
+  products: Product[];
+  totalProducts: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+/** The list calls' shared parameters: page, page size, sort and the `filters` JSON. */
+function listParams(query: ListQuery): Record<string, QueryValue> {
+  const filters = toApiFilters(query);
+  return {
+    page: query.page,
+    limit: CATALOG_PAGE_SIZE,
+    sort: query.sort,
+    filters: filters ? JSON.stringify(filters) : undefined,
+  };
+}
+
+async function fetchList(
+  path: string,
+  query: Record<string, QueryValue>,
+  cache = CACHE.catalog,
+): Promise<ProductList> {
+  const answer = await marketplaceFetch(path, { query, schema: productListResponse, cache });
+  return {
+    products: answer.products.map(toProduct),
+    totalProducts: answer.totalProducts,
+    totalPages: answer.totalPages,
+    currentPage: answer.currentPage,
+  };
+}
+
+/** The shop: every product stocked for the shopper's location. */
+export function getShopProducts(query: ListQuery, location?: NigerianState): Promise<ProductList> {
+  return fetchList('/api/customer/shop/products', { location, ...listParams(query) });
+}
+
+/** The search page's results; an empty text lists every product. */
+export function searchProducts(
+  text: string,
+  query: ListQuery,
+  location?: NigerianState,
+): Promise<ProductList> {
+  return fetchList('/api/customer/products/search-page', {
+    query: text.trim() || undefined,
+    location,
+    ...listParams(query),
+  });
+}
+
+/** A store's whole catalog, wherever the shopper is. */
+export function getStoreProducts(storeName: string, query: ListQuery): Promise<ProductList> {
+  return fetchList(
+    '/api/customer/products',
+    { storeName, ...listParams(query) },
+    withTags(CACHE.catalog, CACHE_TAGS.store(storeName)),
+  );
+}
+
+/**
+ * A Live store by name, or null when the store is unknown or hidden (the API's 404) or the name
+ * cannot be one (its 400, e.g. blank or too long).
+ */
+export async function getStore(storeName: string): Promise<Store | null> {
+  try {
+    const { store } = await marketplaceFetch('/api/customer/details', {
+      query: { storeName },
+      schema: storeResponse,
+      cache: withTags(CACHE.stores, CACHE_TAGS.store(storeName)),
+    });
+    return toStore(store);
+  } catch (error) {
+    if (isMarketplaceError(error) && (error.isNotFound || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export async function getCategories(): Promise<Category[]> {
+  const { categories } = await marketplaceFetch('/api/customer/categories', {
+    schema: categoriesResponse,
+    cache: CACHE.reference,
+  });
+  return categories.map(toCategory);
+}
+
+/**
+ * The answer, or null when the marketplace failed: a list page shows its error text instead of
+ * crashing, and the server log gets one line rather than a stack.
+ */
+export async function orFailure<T>(load: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isMarketplaceError(error)) {
+      console.error(`${what} failed (${error.status}): ${error.message}`);
+    } else {
+      console.error(`${what} failed`, error);
+    }
+    return null;
+  }
+}

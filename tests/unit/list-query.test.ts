@@ -1,0 +1,191 @@
+import {
+  activeFilters,
+  changeListQuery,
+  defaultListQuery,
+  listHref,
+  parseListQuery,
+  serializeListQuery,
+  sortOptions,
+  SORT_LABELS,
+  toApiFilters,
+} from '@/lib/catalog/list-query';
+
+describe('parseListQuery', () => {
+  it('gives each page its defaults: newest first on the shop, cheapest first elsewhere', () => {
+    expect(parseListQuery({}, 'shop')).toEqual({
+      category: null,
+      price: [0, 1_000_000],
+      rating: 0,
+      sort: 'latest',
+      page: 1,
+    });
+    expect(parseListQuery({}, 'search').sort).toBe('price');
+    expect(parseListQuery(undefined, 'store').sort).toBe('price');
+  });
+
+  it('reads every parameter from Next searchParams or URLSearchParams alike', () => {
+    const expected = {
+      category: 'Grains',
+      price: [1000, 50000],
+      rating: 4,
+      sort: '-price',
+      page: 3,
+    };
+    const text = 'category=Grains&minPrice=1000&maxPrice=50000&rating=4&sort=-price&page=3';
+    expect(parseListQuery(new URLSearchParams(text), 'shop')).toEqual(expected);
+    expect(
+      parseListQuery(
+        {
+          category: 'Grains',
+          minPrice: '1000',
+          maxPrice: '50000',
+          rating: '4',
+          sort: '-price',
+          page: ['3', '9'],
+        },
+        'shop',
+      ),
+    ).toEqual(expected);
+  });
+
+  it('strips commas from prices and keeps the minimum at or below the maximum', () => {
+    expect(parseListQuery({ minPrice: '1,000', maxPrice: '50,000' }, 'shop').price).toEqual([
+      1000, 50000,
+    ]);
+    expect(parseListQuery({ minPrice: '9000', maxPrice: '500' }, 'shop').price).toEqual([500, 500]);
+    expect(parseListQuery({ minPrice: '', maxPrice: 'lots' }, 'shop').price).toEqual([
+      0, 1_000_000,
+    ]);
+    expect(parseListQuery({ maxPrice: '5000000' }, 'shop').price).toEqual([0, 1_000_000]);
+  });
+
+  it('falls back to the defaults for anything malformed', () => {
+    const query = parseListQuery(
+      { category: '   ', rating: '7', sort: 'cheapest', page: '-2' },
+      'search',
+    );
+    expect(query).toEqual(defaultListQuery('search'));
+    expect(parseListQuery({ page: '2.5' }, 'shop').page).toBe(1);
+    expect(parseListQuery({ page: '0' }, 'shop').page).toBe(1);
+    expect(parseListQuery({ page: '99999' }, 'shop').page).toBe(1);
+    expect(parseListQuery({ category: 'x'.repeat(101) }, 'shop').category).toBeNull();
+  });
+
+  it('allows "Newest" only on the shop', () => {
+    expect(parseListQuery({ sort: 'latest' }, 'shop').sort).toBe('latest');
+    expect(parseListQuery({ sort: 'latest' }, 'store').sort).toBe('price');
+    expect(sortOptions('shop')).toEqual(['latest', 'price', '-price', 'rating', '-rating']);
+    expect(sortOptions('search')).toEqual(['price', '-price', 'rating', '-rating']);
+  });
+
+  it('labels the sorts in the spec words', () => {
+    expect(SORT_LABELS).toEqual({
+      latest: 'Newest',
+      price: 'Price: low to high',
+      '-price': 'Price: high to low',
+      rating: 'Rating: high to low',
+      '-rating': 'Rating: low to high',
+    });
+  });
+});
+
+describe('serializeListQuery and listHref', () => {
+  it('leaves defaults out, so the plain list has a plain URL', () => {
+    expect(listHref('/shop', defaultListQuery('shop'), 'shop')).toBe('/shop');
+    expect(serializeListQuery(defaultListQuery('store'), 'store').toString()).toBe('');
+  });
+
+  it('writes only what differs, in a fixed order, after the base parameters', () => {
+    const query = {
+      category: 'Processed Foods',
+      price: [1000, 50000] as [number, number],
+      rating: 3,
+      sort: 'price' as const,
+      page: 2,
+    };
+    expect(listHref('/search', query, 'search', { query: 'rice' })).toBe(
+      '/search?query=rice&category=Processed+Foods&minPrice=1000&maxPrice=50000&rating=3&page=2',
+    );
+    // 'price' is the shop's non-default, so it is written there.
+    expect(listHref('/shop', { ...query, page: 1 }, 'shop')).toBe(
+      '/shop?category=Processed+Foods&minPrice=1000&maxPrice=50000&rating=3&sort=price',
+    );
+  });
+
+  it('round-trips through the parser', () => {
+    const query = {
+      category: 'Fish',
+      price: [0, 25000] as [number, number],
+      rating: 2,
+      sort: '-rating' as const,
+      page: 4,
+    };
+    expect(parseListQuery(serializeListQuery(query, 'store'), 'store')).toEqual(query);
+  });
+});
+
+describe('changeListQuery', () => {
+  it('goes back to the first page when a filter or the sort changes', () => {
+    const query = { ...defaultListQuery('shop'), page: 5 };
+    expect(changeListQuery(query, { category: 'Fish' })).toEqual({
+      ...query,
+      category: 'Fish',
+      page: 1,
+    });
+    expect(changeListQuery(query, { sort: 'rating' }).page).toBe(1);
+  });
+});
+
+describe('toApiFilters', () => {
+  it('sends nothing when nothing narrows the list', () => {
+    expect(toApiFilters(defaultListQuery('shop'))).toBeUndefined();
+  });
+
+  it('sends the category, a narrowed price range and a minimum rating', () => {
+    expect(
+      toApiFilters({
+        category: 'Fish',
+        price: [1000, 1_000_000],
+        rating: 4,
+        sort: 'price',
+        page: 1,
+      }),
+    ).toEqual({ category: 'Fish', price: [1000, 1_000_000], rating: 4 });
+    expect(
+      toApiFilters({ category: null, price: [0, 1_000_000], rating: 2, sort: 'price', page: 1 }),
+    ).toEqual({ rating: 2 });
+  });
+});
+
+describe('activeFilters', () => {
+  it('highlights nothing for the defaults', () => {
+    expect(activeFilters(defaultListQuery('shop'), 'shop')).toEqual({
+      category: false,
+      price: false,
+      rating: false,
+      sort: false,
+      narrowed: false,
+    });
+  });
+
+  it('highlights a chosen category, a narrowed price, a rating and a sort other than the default', () => {
+    const query = {
+      category: 'Fish',
+      price: [0, 999_999] as [number, number],
+      rating: 1,
+      sort: '-price' as const,
+      page: 1,
+    };
+    expect(activeFilters(query, 'search')).toEqual({
+      category: true,
+      price: true,
+      rating: true,
+      sort: true,
+      narrowed: true,
+    });
+    expect(activeFilters({ ...defaultListQuery('store'), sort: 'price' }, 'store').sort).toBe(
+      false,
+    );
+    expect(activeFilters({ ...defaultListQuery('shop'), sort: 'price' }, 'shop').sort).toBe(true);
+  });
+});
