@@ -69,7 +69,12 @@ describe('toSearchSuggestions', () => {
 
   it('links stores to /vendors/{storeName}', () => {
     expect(toSearchSuggestions(response).stores).toEqual([
-      { kind: 'store', id: '7', storeName: 'Kano Grains Hub', href: '/vendors/Kano%20Grains%20Hub' },
+      {
+        kind: 'store',
+        id: '7',
+        storeName: 'Kano Grains Hub',
+        href: '/vendors/Kano%20Grains%20Hub',
+      },
     ]);
     expect(storePath('Ade & Sons')).toBe('/vendors/Ade%20%26%20Sons');
   });
