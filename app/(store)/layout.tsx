@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
+import { Toasts } from '@/components/layout/Toasts';
 import { getSettings } from '@/lib/settings';
 import styles from './layout.module.scss';
-
-/** Spec section 9: a notice stays 2.5 s, then fades. */
-const TOAST_DURATION_MS = 2500;
 
 /**
  * The shared layout of every shopper page but the standalone auth screens. It reads no cookie and
@@ -27,7 +24,7 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
         {children}
       </div>
       <Footer siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toasts />
     </div>
   );
 }
