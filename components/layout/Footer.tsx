@@ -48,7 +48,7 @@ export function Footer({ siteName, vendorSignupUrl }: FooterProps) {
           </p>
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title} className={styles.column}>
+          <nav key={column.title} aria-label={column.title}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul role="list" className={styles.links}>
               {column.links.map(({ href, label }) => (
@@ -61,7 +61,7 @@ export function Footer({ siteName, vendorSignupUrl }: FooterProps) {
             </ul>
           </nav>
         ))}
-        <div className={styles.column}>
+        <div className={styles.sell}>
           <h2 className={styles.heading}>Sell with us</h2>
           <p className={styles.blurb}>
             Rent a cube in our warehouses and reach shoppers nationwide.
