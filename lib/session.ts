@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIronSession, unsealData, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
-import { NIGERIAN_STATES, type NigerianState } from '@/lib/contract/states';
+import { isNigerianState, type NigerianState } from '@/lib/contract/states';
 import { LOCATION_COOKIE } from '@/lib/location';
 import { getSettings, type StorefrontSettings } from '@/lib/settings';
 
@@ -109,10 +109,6 @@ export async function readRequestSession(cookieJar: RequestCookieReader): Promis
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
-
-function isNigerianState(value: string): value is NigerianState {
-  return (NIGERIAN_STATES as readonly string[]).includes(value);
-}
 
 /**
  * The shopper's chosen shopping location, or undefined before the first choice. Reading it makes a

@@ -40,3 +40,7 @@ export const NIGERIAN_STATES = [
 ] as const;
 
 export type NigerianState = (typeof NIGERIAN_STATES)[number];
+
+export function isNigerianState(value: unknown): value is NigerianState {
+  return typeof value === 'string' && (NIGERIAN_STATES as readonly string[]).includes(value);
+}

@@ -1,0 +1,53 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { warehouseStatesResponse } from '@/lib/contract/catalog';
+import { isNigerianState } from '@/lib/contract/states';
+import { CACHE } from '@/lib/marketplace/cache';
+import { marketplaceFetch } from '@/lib/marketplace/client';
+import { isMarketplaceError } from '@/lib/marketplace/errors';
+import { isAllowedOrigin } from '@/lib/request-origin';
+import { saveLocation } from '@/lib/session';
+import { getSettings } from '@/lib/settings';
+
+/** GET /api/location : the marketplace's warehouse states, for the first visit's automatic choice. */
+export async function GET() {
+  try {
+    const { states } = await marketplaceFetch('/api/customer/warehouse/states', {
+      schema: warehouseStatesResponse,
+      cache: CACHE.reference,
+    });
+    return NextResponse.json({ states });
+  } catch (error) {
+    if (!isMarketplaceError(error)) throw error;
+    console.error(`Warehouse states failed (${error.status}): ${error.message}`);
+    return NextResponse.json({ message: 'Locations are unavailable right now' }, { status: 502 });
+  }
+}
+
+function badRequest(message: string, status = 400) {
+  return NextResponse.json({ message }, { status });
+}
+
+/** POST /api/location {location} : keeps the shopper's choice in the location cookie. */
+export async function POST(request: NextRequest) {
+  const allowedHosts = [
+    request.headers.get('x-forwarded-host'),
+    request.headers.get('host'),
+    new URL(getSettings().siteUrl).host,
+  ];
+  if (!isAllowedOrigin(request.headers.get('origin'), allowedHosts)) {
+    return badRequest('Cross-origin requests are not allowed', 403);
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return badRequest('Send the location as JSON: { "location": "Lagos" }');
+  }
+  const location =
+    typeof body === 'object' && body !== null ? (body as { location?: unknown }).location : null;
+  if (!isNigerianState(location)) {
+    return badRequest('Choose one of the listed states');
+  }
+  await saveLocation(location);
+  return new NextResponse(null, { status: 204 });
+}

@@ -1,0 +1,40 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { searchResponse } from '@/lib/contract/catalog';
+import { CACHE } from '@/lib/marketplace/cache';
+import { marketplaceFetch } from '@/lib/marketplace/client';
+import { isMarketplaceError } from '@/lib/marketplace/errors';
+import {
+  NO_SUGGESTIONS,
+  normaliseQuery,
+  toSearchSuggestions,
+  type SearchSuggestions,
+} from '@/lib/search-suggestions';
+import { getLocation } from '@/lib/session';
+
+/**
+ * GET /api/search?query= : the header's suggestions, products and stores, for the shopper's
+ * location. Empty text answers empty lists without asking the marketplace. The marketplace's
+ * answer is shared per (query, location) in the data cache for the catalog's lifetime.
+ */
+export async function GET(request: NextRequest) {
+  const query = normaliseQuery(request.nextUrl.searchParams.get('query') ?? '');
+  if (!query) return NextResponse.json<SearchSuggestions>(NO_SUGGESTIONS);
+  try {
+    const answer = await marketplaceFetch('/api/customer/search', {
+      query: { query, location: await getLocation() },
+      schema: searchResponse,
+      cache: CACHE.catalog,
+    });
+    return NextResponse.json<SearchSuggestions>(toSearchSuggestions(answer), {
+      // The browser may reuse an answer briefly while the shopper retypes; no shared caches.
+      headers: { 'cache-control': 'private, max-age=60' },
+    });
+  } catch (error) {
+    if (!isMarketplaceError(error)) throw error;
+    console.error(`Search suggestions failed (${error.status}): ${error.message}`);
+    return NextResponse.json(
+      { message: 'Search is unavailable right now' },
+      { status: error.status >= 500 ? 502 : error.status },
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { LogoMark } from './icons';
+import styles from './Footer.module.scss';
+
+interface FooterProps {
+  siteName: string;
+  vendorSignupUrl: string;
+}
+
+const COLUMNS = [
+  {
+    title: 'Shop',
+    links: [
+      { href: '/shop', label: 'All products' },
+      { href: '/cart', label: 'Cart' },
+      { href: '/support', label: 'Support' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { href: '/about', label: 'About us' },
+      { href: '/contact', label: 'Contact us' },
+    ],
+  },
+  {
+    title: 'Policies',
+    links: [
+      { href: '/privacy', label: 'Privacy policy' },
+      { href: '/terms', label: 'Terms of use' },
+      { href: '/refund', label: 'Refund policy' },
+    ],
+  },
+] as const;
+
+export function Footer({ siteName, vendorSignupUrl }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <p className={styles.name}>
+            <LogoMark width={28} height={28} />
+            {siteName}
+          </p>
+          <p className={styles.blurb}>
+            Grains, tubers, vegetables, livestock and farm inputs from verified Nigerian vendors,
+            stored in warehouses near you and priced in naira.
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul role="list" className={styles.links}>
+              {column.links.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} className={styles.link} prefetch={false}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className={styles.sell}>
+          <h2 className={styles.heading}>Sell with us</h2>
+          <p className={styles.blurb}>
+            Rent a cube in our warehouses and reach shoppers nationwide.
+          </p>
+          <a href={vendorSignupUrl} className={styles.vendor} target="_blank" rel="noopener">
+            Become a Vendor
+          </a>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className="container">
+          © {new Date().getFullYear()} {siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

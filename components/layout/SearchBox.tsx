@@ -1,0 +1,222 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { formatNaira } from '@/lib/money';
+import {
+  moveActive,
+  normaliseQuery,
+  searchPath,
+  suggestionOptions,
+  type Suggestion,
+} from '@/lib/search-suggestions';
+import { SearchIcon, StoreIcon } from './icons';
+import { useSearchSuggestions } from './useSearchSuggestions';
+import styles from './SearchBox.module.scss';
+
+interface SearchBoxProps {
+  /** 'header': dropdown under the field; 'overlay': the full-screen mobile search, list in flow. */
+  variant: 'header' | 'overlay';
+  /** Called after the box sends the shopper somewhere (the overlay closes itself then). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The search box with its suggestions: an ARIA 1.2 combobox. Arrow keys move through the options
+ * (products, then stores), Enter opens the active one or submits the text, Escape closes the list.
+ */
+export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
+  const router = useRouter();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const query = normaliseQuery(text);
+  // The active option belongs to the query it was chosen in: new text starts with none.
+  const [activeFor, setActiveFor] = useState({ query: '', index: -1 });
+  const active = activeFor.query === query ? activeFor.index : -1;
+
+  const { status, suggestions } = useSearchSuggestions(query);
+  const options = suggestionOptions(suggestions);
+  const expanded = open && query !== '';
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  function go(href: string) {
+    setOpen(false);
+    router.push(href);
+    onNavigate?.();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setOpen(true);
+        const direction = event.key === 'ArrowDown' ? 1 : -1;
+        // A closed list opens at its first (down) or last (up) option.
+        const from = expanded ? active : -1;
+        setActiveFor({ query, index: moveActive(from, direction, options.length) });
+        break;
+      }
+      case 'Enter':
+        if (activeId) {
+          event.preventDefault();
+          go(options[active].href);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          // Closes the list only, not the full-screen search around it.
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+        } else if (text) {
+          event.preventDefault();
+          event.stopPropagation();
+          setText('');
+        }
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  }
+
+  const groups = [
+    { key: 'products', title: 'Products', items: suggestions.products, offset: 0 },
+    {
+      key: 'stores',
+      title: 'Stores',
+      items: suggestions.stores,
+      offset: suggestions.products.length,
+    },
+  ] as const;
+
+  return (
+    <form
+      role="search"
+      action="/search"
+      className={`${styles.search} ${styles[variant]}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(searchPath(text));
+      }}
+      onBlur={onBlur}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products and stores
+      </label>
+      <div className={styles.field}>
+        <SearchIcon className={styles.fieldIcon} width={20} height={20} />
+        <input
+          id={inputId}
+          name="query"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Search products and stores"
+          className={styles.input}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          data-autofocus={variant === 'overlay' ? '' : undefined}
+        />
+        <button type="submit" className={styles.submit}>
+          SEARCH
+        </button>
+      </div>
+      <div className={styles.popup} hidden={!expanded}>
+        {status !== 'ready' ? (
+          <p className={styles.status} role="status">
+            Searching...
+          </p>
+        ) : options.length === 0 ? (
+          <p className={styles.status} role="status">
+            No results found
+          </p>
+        ) : null}
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Search suggestions"
+          className={styles.listbox}
+        >
+          {groups.map(({ key, title, items, offset }) =>
+            items.length === 0 ? null : (
+              <div key={key} role="group" aria-labelledby={`${id}-${key}`}>
+                <div id={`${id}-${key}`} role="presentation" className={styles.groupTitle}>
+                  {title}
+                </div>
+                {items.map((item: Suggestion, index) => (
+                  <Link
+                    key={item.id}
+                    id={optionId(offset + index)}
+                    href={item.href}
+                    prefetch={false}
+                    role="option"
+                    aria-selected={offset + index === active}
+                    tabIndex={-1}
+                    className={styles.option}
+                    // Keeps the focus in the field, so the list does not close before the click.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActiveFor({ query, index: offset + index })}
+                    onClick={() => {
+                      setOpen(false);
+                      onNavigate?.();
+                    }}
+                  >
+                    <SuggestionContent item={item} />
+                  </Link>
+                ))}
+              </div>
+            ),
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function SuggestionContent({ item }: { item: Suggestion }) {
+  if (item.kind === 'store') {
+    return (
+      <>
+        <span className={styles.storeIcon}>
+          <StoreIcon width={20} height={20} />
+        </span>
+        <span className={styles.optionTitle}>{item.storeName}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <Image src={item.image} alt="" width={40} height={40} sizes="40px" className={styles.thumb} />
+      <span className={styles.optionTitle}>{item.title}</span>
+      <span className={styles.optionPrice}>{formatNaira(item.price)}</span>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import useSWR from 'swr';
+import {
+  SESSION_SUMMARY_URL,
+  SIGNED_OUT,
+  toSessionSummary,
+  type SessionSummary,
+} from '@/lib/session-summary';
+
+async function fetchSessionSummary(url: string): Promise<SessionSummary> {
+  try {
+    const response = await fetch(url, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
+    return response.ok ? toSessionSummary(await response.json()) : SIGNED_OUT;
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+/**
+ * The shopper's greeting name and cart count for the header's islands. One request per page load
+ * however many islands ask (SWR shares the key); after a cart change, call
+ * `mutate(SESSION_SUMMARY_URL)` from 'swr' to refresh the badge.
+ */
+export function useSessionSummary(): { summary: SessionSummary; loaded: boolean } {
+  const { data } = useSWR(SESSION_SUMMARY_URL, fetchSessionSummary, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    dedupingInterval: 60_000,
+  });
+  return { summary: data ?? SIGNED_OUT, loaded: data !== undefined };
+}
