@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Toasts } from '@/components/layout/Toasts';
 import { getSettings } from '@/lib/settings';
 import styles from './layout.module.scss';
 
@@ -29,6 +30,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       </header>
       <main className={styles.card}>{children}</main>
       <p className={styles.note}>Fresh farm produce from verified vendors across Nigeria.</p>
+      <Toasts />
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { isNigerianState } from '@/lib/contract/states';
 import { CACHE } from '@/lib/marketplace/cache';
 import { marketplaceFetch } from '@/lib/marketplace/client';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { isAllowedOrigin } from '@/lib/request-origin';
+import { refuseCrossOrigin } from '@/lib/bff/respond';
 import { saveLocation } from '@/lib/session';
-import { getSettings } from '@/lib/settings';
 
 /** GET /api/location : the marketplace's warehouse states, for the first visit's automatic choice. */
 export async function GET() {
@@ -29,14 +28,8 @@ function badRequest(message: string, status = 400) {
 
 /** POST /api/location {location} : keeps the shopper's choice in the location cookie. */
 export async function POST(request: NextRequest) {
-  const allowedHosts = [
-    request.headers.get('x-forwarded-host'),
-    request.headers.get('host'),
-    new URL(getSettings().siteUrl).host,
-  ];
-  if (!isAllowedOrigin(request.headers.get('origin'), allowedHosts)) {
-    return badRequest('Cross-origin requests are not allowed', 403);
-  }
+  const refused = refuseCrossOrigin(request);
+  if (refused) return refused;
   let body: unknown;
   try {
     body = await request.json();
