@@ -158,10 +158,12 @@ export const VENDORS: VendorSeed[] = [
     storeName: 'Lekki Organic Market',
     tradingBusinessName: 'Green Basket Lekki Ltd',
     state: 'Lagos',
-    categories: ['Fruits', 'Vegetables', 'Oils', 'Processed Foods'],
-    weight: 2,
+    // Lagos is the biggest market: its warehouse must stock the staples (rice, garri, yams) too,
+    // or a Lagos shopper searching "rice" finds nothing.
+    categories: ['Fruits', 'Vegetables', 'Oils', 'Processed Foods', 'Grains', 'Tubers'],
+    weight: 3,
     description:
-      '<p>Organic fruit, vegetables and pantry staples delivered across <strong>Lekki and Victoria Island</strong>.</p><ul><li>Grown without heavy chemical sprays</li><li>Virgin coconut oil and shea butter</li></ul>',
+      '<p>Organic fruit, vegetables and pantry staples delivered across <strong>Lekki and Victoria Island</strong>.</p><ul><li>Grown without heavy chemical sprays</li><li>Rice, garri and yams from partner farms</li><li>Virgin coconut oil and shea butter</li></ul>',
   },
   {
     ...live,
