@@ -66,7 +66,12 @@ function median(runs) {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const chosen = sorted[Math.floor((sorted.length - 1) / 2)];
   const scores = runs.map((run) => run.scores.performance);
-  return { ...chosen, spread: `${Math.min(...scores)}-${Math.max(...scores)}` };
+  const lcps = runs.map((run) => run.lcp / 1000);
+  return {
+    ...chosen,
+    spread: `${Math.min(...scores)}-${Math.max(...scores)}`,
+    lcpSpread: `${Math.min(...lcps).toFixed(2)}-${Math.max(...lcps).toFixed(2)}`,
+  };
 }
 
 const kB = (bytes) => (bytes / 1000).toFixed(0);
@@ -186,7 +191,7 @@ function printResults(rows) {
             accessibility: row.scores.accessibility,
             'best-practices': row.scores['best-practices'],
             SEO: row.scores.seo,
-            'LCP s': (row.lcp / 1000).toFixed(2),
+            'LCP s': `${(row.lcp / 1000).toFixed(2)} (${row.lcpSpread})`,
             'FCP s': (row.fcp / 1000).toFixed(2),
             CLS: row.cls.toFixed(3),
             'TBT ms': Math.round(row.tbt),
@@ -197,6 +202,7 @@ function printResults(rows) {
   );
   console.log(
     `Targets: ${TARGETS.map((target) => target.label).join(', ')}. ` +
+      'In brackets: lowest and highest of the runs. ' +
       "CPU index is Lighthouse's benchmarkIndex of this machine during the run (lower = busier).",
   );
   for (const row of rows) {
