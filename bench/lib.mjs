@@ -1,6 +1,8 @@
 // Shared pieces of the benchmarks: starting a server process, waiting for it, and measuring an
 // endpoint with autocannon, recording every response time so that p95 is exact.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 export function startProcess(command, args, env) {
@@ -9,6 +11,22 @@ export function startProcess(command, args, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
+}
+
+/** Stops a process started by startProcess, by its own PID: SIGTERM, then SIGKILL after a grace period. */
+export async function stopProcess(child, graceMs = 5000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The machine's 1, 5 and 15 minute load averages beside its CPU count: how noisy the figures are. */
+export function loadAverageLine() {
+  const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
+  return `load average ${one}, ${five}, ${fifteen} (1, 5, 15 min) on ${os.cpus().length} CPUs`;
 }
 
 export async function waitFor(url, attempts = 240) {
@@ -32,13 +50,14 @@ function percentile(sorted, p) {
  * Measures one endpoint under a fixed concurrency. `paths` rotate request by request so that a
  * cache of one answer does not flatter the figure.
  */
-export async function measure({ origin, paths, connections = 10, duration = 8 }) {
+export async function measure({ origin, paths, connections = 10, duration = 8, headers }) {
   const times = [];
   let index = 0;
   const instance = autocannon({
     url: origin,
     connections,
     duration,
+    headers,
     requests: [
       {
         setupRequest(request) {

@@ -1,5 +1,19 @@
-// `npm run bench`: prints speed figures. Targets are stated beside the figures; nothing here fails a build.
+// `npm run bench`: prints speed figures. Targets are stated beside the figures; nothing here fails
+// a build. `node bench/run.mjs api|storefront|lighthouse` runs one part.
 import { benchApi } from './api.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { loadAverageLine } from './lib.mjs';
+import { benchStorefront } from './storefront.mjs';
 
+const parts = { api: benchApi, storefront: benchStorefront, lighthouse: benchLighthouse };
 const only = process.argv[2];
-if (!only || only === 'api') await benchApi();
+if (only && !parts[only]) {
+  console.error(`Unknown part "${only}": use one of ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(parts)) {
+  if (only && only !== name) continue;
+  // Figures from a busy machine are slower and noisier: say how busy it was.
+  console.log(`\n=== bench ${name}: ${loadAverageLine()}`);
+  await run();
+}

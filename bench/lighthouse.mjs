@@ -1,0 +1,214 @@
+// Lighthouse benchmark: the mobile preset (Moto G Power screen, slow 4G and 4x CPU slowdown,
+// simulated) on the home, shop, a product and a store page of the production storefront. Each
+// page is loaded once to warm it, then audited three times; the run with the median performance
+// score is reported, because one run on a shared machine says little. Reports go to
+// bench/results/lighthouse/ (gitignored): every run's JSON and the median run's HTML.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { samplePages, withStorefront } from './servers.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RESULTS = 'bench/results/lighthouse';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PAGES = new Set(['home', 'shop', 'product', 'store']);
+
+/** Issue 3, "Speed on a slow phone". */
+const TARGETS = [
+  { label: 'performance >= 95', met: (r) => r.scores.performance >= 95 },
+  { label: 'accessibility >= 95', met: (r) => r.scores.accessibility >= 95 },
+  { label: 'SEO 100', met: (r) => r.scores.seo === 100 },
+  { label: 'LCP <= 2.0 s', met: (r) => r.lcp <= 2000 },
+  { label: 'CLS <= 0.02', met: (r) => r.cls <= 0.02 },
+];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+function summary(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const row = {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    lhr,
+  };
+  row.missed = TARGETS.filter((target) => !target.met(row)).map((target) => target.label);
+  return row;
+}
+
+async function audit(port, url, categories = CATEGORIES) {
+  const result = await lighthouse(url, {
+    port,
+    output: ['json', 'html'],
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+/** What the run with the median performance score measured, with the spread of the scores. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const chosen = sorted[Math.floor((sorted.length - 1) / 2)];
+  const scores = runs.map((run) => run.scores.performance);
+  const lcps = runs.map((run) => run.lcp / 1000);
+  return {
+    ...chosen,
+    spread: `${Math.min(...scores)}-${Math.max(...scores)}`,
+    lcpSpread: `${Math.min(...lcps).toFixed(2)}-${Math.max(...lcps).toFixed(2)}`,
+  };
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(0);
+const text = (value) => String(value ?? '').replace(/\s+/g, ' ');
+const cut = (value, length = 110) => {
+  const single = text(value);
+  return single.length > length ? `${single.slice(0, length - 1)}…` : single;
+};
+
+/** The LCP element and its phases (time to first byte, load delay, load time, render delay). */
+function lcpDetails(lhr) {
+  const lines = [];
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const block of items) {
+    for (const item of block.items ?? []) {
+      if (item.node) lines.push(`LCP element: ${cut(item.node.snippet ?? item.node.nodeLabel)}`);
+      if (item.phase) lines.push(`  ${item.phase}: ${Math.round(item.timing)} ms`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Where a page loses: performance audits that fail, largest saving first, and every failing
+ * accessibility, best-practices and SEO audit with the first element it names.
+ */
+function findings(lhr) {
+  const lines = [...lcpDetails(lhr)];
+  const perf = lhr.categories.performance.auditRefs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => ({
+      a,
+      ms: a.metricSavings?.LCP ?? a.details?.overallSavingsMs ?? 0,
+      bytes: a.details?.overallSavingsBytes ?? 0,
+    }))
+    .sort((x, y) => y.ms - x.ms || y.bytes - x.bytes)
+    .slice(0, 8);
+  for (const { a, ms, bytes } of perf) {
+    const saving = [ms ? `~${Math.round(ms)} ms LCP` : '', bytes ? `${kB(bytes)} kB` : '']
+      .filter(Boolean)
+      .join(', ');
+    lines.push(`perf: ${a.title}${a.displayValue ? ` (${text(a.displayValue)})` : ''}`);
+    if (saving) lines.push(`  saving: ${saving}`);
+    for (const item of (a.details?.items ?? []).slice(0, 3)) {
+      const where = item.url ?? item.node?.snippet ?? item.source?.url ?? item.label;
+      if (where) lines.push(`  ${cut(where)}`);
+    }
+  }
+  for (const category of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[category].auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 1) continue;
+      if (['manual', 'informative', 'notApplicable'].includes(a.scoreDisplayMode)) continue;
+      lines.push(`${category}: ${a.title}`);
+      const node = a.details?.items?.[0]?.node;
+      if (node) lines.push(`  ${cut(node.snippet ?? node.nodeLabel)}`);
+    }
+  }
+  return lines;
+}
+
+export async function benchLighthouse() {
+  mkdirSync(RESULTS, { recursive: true });
+  await withStorefront(async ({ siteOrigin }) => {
+    const pages = (await samplePages()).pages.filter((page) => PAGES.has(page.name));
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    const rows = [];
+    try {
+      for (const page of pages) {
+        const url = siteOrigin + page.path;
+        const status = (await fetch(url)).status;
+        if (status !== 200) {
+          console.log(`Skipping ${page.name} ${page.path}: it answers ${status}`);
+          rows.push({ page, status });
+          continue;
+        }
+        // Warm: the first render of an ISR page and the image optimiser's first pass of each
+        // image size are paid once, not by every shopper.
+        await audit(chrome.port, url, ['performance']);
+        const runs = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          const result = await audit(chrome.port, url);
+          writeFileSync(`${RESULTS}/${page.name}-${run}.json`, result.report[0]);
+          runs.push({ ...summary(result.lhr), run, html: result.report[1] });
+          console.log(
+            `${page.name} run ${run}: performance ${runs.at(-1).scores.performance}, ` +
+              `LCP ${(runs.at(-1).lcp / 1000).toFixed(2)} s`,
+          );
+        }
+        const chosen = median(runs);
+        writeFileSync(`${RESULTS}/${page.name}-median.html`, chosen.html);
+        rows.push({ page, status, ...chosen });
+      }
+    } finally {
+      await chrome.kill();
+    }
+    printResults(rows);
+  });
+}
+
+function printResults(rows) {
+  console.log(
+    `\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of ${RUNS} runs by performance score`,
+  );
+  console.table(
+    rows.map((row) =>
+      row.status !== 200
+        ? { page: `${row.page.name} ${row.page.path}`, performance: `answers ${row.status}` }
+        : {
+            page: `${row.page.name} ${row.page.path}`,
+            performance: `${row.scores.performance} (${row.spread})`,
+            accessibility: row.scores.accessibility,
+            'best-practices': row.scores['best-practices'],
+            SEO: row.scores.seo,
+            'LCP s': `${(row.lcp / 1000).toFixed(2)} (${row.lcpSpread})`,
+            'FCP s': (row.fcp / 1000).toFixed(2),
+            CLS: row.cls.toFixed(3),
+            'TBT ms': Math.round(row.tbt),
+            'CPU index': Math.round(row.benchmarkIndex),
+            missed: row.missed.join(', ') || 'none',
+          },
+    ),
+  );
+  console.log(
+    `Targets: ${TARGETS.map((target) => target.label).join(', ')}. ` +
+      'In brackets: lowest and highest of the runs. ' +
+      "CPU index is Lighthouse's benchmarkIndex of this machine during the run (lower = busier).",
+  );
+  for (const row of rows) {
+    if (row.status !== 200 || row.missed.length === 0) continue;
+    console.log(`\n${row.page.name} ${row.page.path} misses ${row.missed.join(', ')}:`);
+    for (const line of findings(row.lhr)) console.log(`  ${line}`);
+    console.log(`  full report: ${RESULTS}/${row.page.name}-median.html`);
+  }
+}

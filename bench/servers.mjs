@@ -1,0 +1,141 @@
+// The production storefront for the storefront and Lighthouse benchmarks: builds it when there is
+// no build, then starts the marketplace API (embedded PGlite with the default demo seed, on its own
+// ports and folder so that a running `npm start` is left alone) and `next start`, and stops both
+// by their PIDs when the benchmark ends, fails or is interrupted.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { startProcess, stopProcess, waitFor } from './lib.mjs';
+
+const API_PORT = process.env.BENCH_STORE_API_PORT ?? '4300';
+const WEB_PORT = process.env.BENCH_STORE_PORT ?? '3300';
+export const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+export const siteOrigin = `http://localhost:${WEB_PORT}`;
+
+const NEXT = 'node_modules/next/dist/bin/next';
+const BUILD_ID = '.next/BUILD_ID';
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'styles',
+  'public',
+  'middleware.ts',
+  'next.config.mjs',
+];
+
+function newestChange(entries) {
+  let newest = 0;
+  for (const entry of entries) {
+    if (!existsSync(entry)) continue;
+    const stat = statSync(entry);
+    newest = stat.isDirectory()
+      ? Math.max(newest, newestChange(readdirSync(entry).map((child) => path.join(entry, child))))
+      : Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the storefront when .next holds no build; says so when the build is older than the code. */
+export function ensureBuild() {
+  if (!existsSync(BUILD_ID)) {
+    console.log('No storefront build in .next: building it (next build)...');
+    const built = spawnSync('node', [NEXT, 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (built.status !== 0) throw new Error('next build failed');
+  } else if (statSync(BUILD_ID).mtimeMs < newestChange(SOURCES)) {
+    console.log(
+      'Note: .next is older than app/, components/, lib/ or styles/: these figures are of the old ' +
+        'build. Run `npm run build` first to measure the current code.',
+    );
+  }
+}
+
+async function assertPortFree(origin) {
+  try {
+    await fetch(origin, { signal: AbortSignal.timeout(2000) });
+  } catch {
+    return;
+  }
+  throw new Error(`${origin} already answers: stop whatever listens there or choose another port`);
+}
+
+/**
+ * Runs `work` against a freshly started API and production storefront, then stops both whatever
+ * happens. Ctrl-C or SIGTERM of the benchmark stops them too.
+ */
+export async function withStorefront(work) {
+  ensureBuild();
+  await assertPortFree(apiOrigin);
+  await assertPortFree(siteOrigin);
+  const children = [];
+  const stopAll = () => Promise.all(children.map((child) => stopProcess(child)));
+  const onSignal = (signal) => {
+    void stopAll().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    console.log(`Starting the marketplace API on ${apiOrigin} (PGlite in .data/bench-store)...`);
+    children.push(
+      startProcess('node', ['--import', 'tsx', 'marketplace/main.ts'], {
+        PGLITE_DIR: '.data/bench-store',
+        MARKETPLACE_PORT: API_PORT,
+        SITE_URL: siteOrigin,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      }),
+    );
+    // A first start creates and seeds the database, which takes a while on a busy machine.
+    await waitFor(`${apiOrigin}/health`, 600);
+    console.log(`Starting the storefront (next start) on ${siteOrigin}...`);
+    children.push(
+      startProcess('node', [NEXT, 'start', '-p', WEB_PORT], {
+        MARKETPLACE_API_URL: apiOrigin,
+        SITE_URL: siteOrigin,
+        SESSION_SECRET: 'bench-only-session-secret-not-for-production-0123456789',
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+      }),
+    );
+    await waitFor(`${siteOrigin}/robots.txt`);
+    return await work({ apiOrigin, siteOrigin });
+  } finally {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/**
+ * The pages every storefront benchmark measures, with real ids from the API: the newest product of
+ * the shop list and the first Live store with a cover among that list's vendors.
+ */
+export async function samplePages() {
+  const shop = await (await fetch(`${apiOrigin}/api/customer/shop/products?limit=40`)).json();
+  const productIds = shop.products.map((product) => product._id);
+  let storeName;
+  for (const name of new Set(shop.products.map((product) => product.vendor.storeName))) {
+    const answer = await fetch(
+      `${apiOrigin}/api/customer/details?storeName=${encodeURIComponent(name)}`,
+    );
+    const { store } = answer.ok ? await answer.json() : {};
+    if (store?.storeStatus === 'Live' && store.coverPhoto) {
+      storeName = store.storeName;
+      break;
+    }
+  }
+  if (!storeName) throw new Error('no Live store with a cover among the shop list vendors');
+  return {
+    productIds,
+    pages: [
+      { name: 'home', path: '/' },
+      { name: 'shop', path: '/shop' },
+      { name: 'search', path: '/search?query=rice' },
+      { name: 'product', path: `/products/${productIds[0]}` },
+      { name: 'store', path: `/vendors/${encodeURIComponent(storeName)}` },
+    ],
+  };
+}
