@@ -81,6 +81,9 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('5 Mar 2026');
     expect(formatDate(new Date('2025-12-31T12:00:00Z'))).toBe('31 Dec 2025');
   });
+  it("writes September as en-GB does, 'Sept'", () => {
+    expect(formatDate('2026-09-17T12:00:00Z')).toBe('17 Sept 2026');
+  });
   it('uses Lagos time for the day', () => {
     // 23:30 UTC is already the next day in Lagos (UTC+1).
     expect(formatDate('2026-03-05T23:30:00Z')).toBe('6 Mar 2026');
