@@ -1,13 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { shortLocationLabel } from '@/lib/location';
 import { automaticLocation, locationFromCookies } from '@/lib/location-choice';
 import type { NigerianState } from '@/lib/contract/states';
 import { PinIcon } from './icons';
-import { LocationModal } from './LocationModal';
 import { fetchWarehouseStates, saveLocationChoice } from './location-api';
 import styles from './LocationSelector.module.scss';
+
+// The modal (with its 37 states) is needed once per shopper: its code loads when it opens, not
+// with every page.
+const LocationModal = dynamic(
+  () => import('./LocationModal').then((module) => module.LocationModal),
+  {
+    ssr: false,
+  },
+);
 
 // The cookie only changes with a full reload, so there is nothing to subscribe to.
 const subscribeNever = () => () => {};
