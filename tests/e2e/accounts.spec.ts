@@ -169,6 +169,14 @@ test('sign up in three steps with the mailed code, signed in afterwards, then lo
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
   expect(await sessionOf(page)).toEqual({ customer: { firstName: 'Ngozi' }, cartCount: 0 });
+  // The real header greets the new customer: the sidebar on a phone, the account menu otherwise.
+  if (info.project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Hi, Ngozi' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(page.getByRole('button', { name: 'Hi, Ngozi' })).toBeVisible();
+  }
 
   await logOut(page);
   expect(await sessionOf(page)).toEqual({ customer: null, cartCount: 0 });
