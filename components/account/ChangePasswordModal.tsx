@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { Notice } from '@/components/auth/Notice';
-import { PasswordChecklist } from '@/components/auth/PasswordChecklist';
+import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
 import { PasswordField } from '@/components/auth/TextField';
 import form from '@/components/auth/Form.module.scss';
 import { Modal } from './Modal';
@@ -33,7 +33,6 @@ export function ChangePasswordModal({ buttonClassName }: { buttonClassName?: str
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const checklistId = useId();
   const signInAgain = useSignInAgain();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -78,19 +77,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <p className={form.aside}>
         <Link href="/account/forgot-password">Forgot password?</Link>
       </p>
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        registration={register('newPassword')}
-        error={errors.newPassword?.message}
-        aria-describedby={checklistId}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
-      <PasswordField
-        label="Re-enter new password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+      <NewPasswordFields
+        password={{
+          label: 'New password',
+          registration: register('newPassword'),
+          error: errors.newPassword?.message,
+        }}
+        confirmation={{
+          label: 'Re-enter new password',
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
+        value={password}
       />
       <button type="submit" className={form.primary} disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Change Password'}

@@ -3,13 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { resetPasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { Notice } from './Notice';
-import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordField } from './TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Form.module.scss';
 
 const RESET_FAILED = 'Error resetting password';
@@ -20,7 +19,6 @@ const REDIRECT_DELAY_MS = 3000;
 /** New password (its conditions shown) and confirmation; the API checks strength. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const conditionsId = useId();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const {
@@ -68,19 +66,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {error}
         </Notice>
       ) : null}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
-        aria-describedby={conditionsId}
-      />
-      <PasswordChecklist id={conditionsId} password={password} />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+      <NewPasswordFields
+        password={{
+          label: 'New password',
+          registration: register('password'),
+          error: errors.password?.message,
+        }}
+        confirmation={{
+          label: 'Confirm new password',
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
+        value={password}
       />
       <button type="submit" className={styles.primary} disabled={isSubmitting}>
         {isSubmitting ? 'Resetting...' : 'Reset Password'}

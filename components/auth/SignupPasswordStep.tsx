@@ -1,13 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { signupPasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import type { Message, SignupDetails } from './SignupFlow';
-import { PasswordField } from './TextField';
 import styles from './Form.module.scss';
 
 const SIGNUP_FAILED = 'Error during signup';
@@ -25,7 +23,6 @@ export function SignupPasswordStep({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -53,19 +50,18 @@ export function SignupPasswordStep({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
-        aria-describedby={checklistId}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+      <NewPasswordFields
+        password={{
+          label: 'Password',
+          registration: register('password'),
+          error: errors.password?.message,
+        }}
+        confirmation={{
+          label: 'Confirm password',
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
+        value={password}
       />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack}>
