@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { productListResponse, searchResponse } from '@/lib/contract';
 import { catalogVersion, products, vendors, warehouses } from '@/marketplace/db/schema';
-import { getError, getJson, query } from './catalog-helpers';
-import { ids, insertFixture, visible, type Fixture } from './fixtures';
-import { startTestMarketplace, type TestMarketplace } from './harness';
+import { getError, getJson, query, withFixtureMarketplace } from './catalog-helpers';
+import { ids, visible } from './fixtures';
 
 /**
  * Totals, warehouse states and suggestions are kept until the catalog changes (decision 003).
@@ -11,77 +10,71 @@ import { startTestMarketplace, type TestMarketplace } from './harness';
  */
 jest.setTimeout(60_000);
 
-let market: TestMarketplace;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  market = await startTestMarketplace();
-  fixture = await insertFixture(market.db);
-});
-
-afterAll(async () => {
-  await market?.close();
-});
+const catalog = withFixtureMarketplace();
 
 const API = '/api/customer';
 const shop = (params: Parameters<typeof query>[0] = {}) =>
-  getJson(market, `${API}/shop/products${query({ limit: 100, ...params })}`, productListResponse);
+  getJson(
+    catalog.market,
+    `${API}/shop/products${query({ limit: 100, ...params })}`,
+    productListResponse,
+  );
 const suggest = (text: string) =>
-  getJson(market, `${API}/search${query({ query: text })}`, searchResponse);
+  getJson(catalog.market, `${API}/search${query({ query: text })}`, searchResponse);
 
 async function version(): Promise<number> {
-  const [row] = await market.db.select().from(catalogVersion);
+  const [row] = await catalog.market.db.select().from(catalogVersion);
   return row.version;
 }
 
 it('counts every write to the catalog', async () => {
   const before = await version();
-  await market.db
+  await catalog.market.db
     .update(products)
     .set({ quantity: 99 })
-    .where(eq(products.id, fixture.products[0].id));
+    .where(eq(products.id, catalog.fixture.products[0].id));
   expect(await version()).toBe(before + 1);
 });
 
 it('drops a store from kept totals and suggestions the moment it is hidden', async () => {
   const storeName = 'Mama Ngozi Farms';
-  const theirs = visible(fixture).filter((product) => product.store === storeName);
+  const theirs = visible(catalog.fixture).filter((product) => product.store === storeName);
   // Ask twice, so that the answers are kept.
   for (let i = 0; i < 2; i++) {
-    expect((await shop()).totalProducts).toBe(visible(fixture).length);
+    expect((await shop()).totalProducts).toBe(visible(catalog.fixture).length);
     expect((await suggest('ngozi')).stores.map((store) => store.storeName)).toEqual([storeName]);
   }
 
-  await market.db
+  await catalog.market.db
     .update(vendors)
     .set({ storeStatus: 'Hidden' })
     .where(eq(vendors.storeName, storeName));
 
   const after = await shop();
-  expect(after.totalProducts).toBe(visible(fixture).length - theirs.length);
+  expect(after.totalProducts).toBe(visible(catalog.fixture).length - theirs.length);
   expect(ids(after.products)).not.toContain(String(theirs[0].id));
   expect(await suggest('ngozi')).toEqual({ products: [], stores: [] });
-  await getError(market, `${API}/products/${theirs[0].id}`, 404);
+  await getError(catalog.market, `${API}/products/${theirs[0].id}`, 404);
 
-  await market.db
+  await catalog.market.db
     .update(vendors)
     .set({ storeStatus: 'Live' })
     .where(eq(vendors.storeName, storeName));
-  expect((await shop()).totalProducts).toBe(visible(fixture).length);
+  expect((await shop()).totalProducts).toBe(visible(catalog.fixture).length);
 });
 
 it('starts filtering a location as soon as a warehouse opens there', async () => {
-  expect((await shop({ location: 'Abia' })).totalProducts).toBe(visible(fixture).length);
-  await market.db.insert(warehouses).values({ name: 'Umuahia hub', state: 'Abia' });
+  expect((await shop({ location: 'Abia' })).totalProducts).toBe(visible(catalog.fixture).length);
+  await catalog.market.db.insert(warehouses).values({ name: 'Umuahia hub', state: 'Abia' });
   expect(await shop({ location: 'Abia' })).toMatchObject({ products: [], totalProducts: 0 });
 });
 
 it('counts a changed price in a price filter’s total at once', async () => {
   const filters = { price: [0, 1_000] };
   expect((await shop({ filters })).totalProducts).toBe(0);
-  await market.db
+  await catalog.market.db
     .update(products)
     .set({ discountedPriceKobo: 50_000 })
-    .where(eq(products.id, fixture.products[1].id));
+    .where(eq(products.id, catalog.fixture.products[1].id));
   expect((await shop({ filters })).totalProducts).toBe(1);
 });

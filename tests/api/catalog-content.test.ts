@@ -5,24 +5,13 @@ import {
   storeResponse,
   warehouseStatesResponse,
 } from '@/lib/contract';
-import { getError, getJson, query } from './catalog-helpers';
-import { CATEGORIES, insertFixture, WAREHOUSE_STATES, type Fixture } from './fixtures';
-import { startTestMarketplace, type TestMarketplace } from './harness';
+import { getError, getJson, query, withFixtureMarketplace } from './catalog-helpers';
+import { CATEGORIES, WAREHOUSE_STATES } from './fixtures';
 
 // One database for the file: creating one takes seconds.
 jest.setTimeout(60_000);
 
-let market: TestMarketplace;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  market = await startTestMarketplace();
-  fixture = await insertFixture(market.db);
-});
-
-afterAll(async () => {
-  await market?.close();
-});
+const catalog = withFixtureMarketplace();
 
 const API = '/api/customer';
 
@@ -35,8 +24,10 @@ describe('GET /sliders', () => {
     ['?type=Desktop', 'Desktop'],
     ['?type=Mobile', 'Mobile'],
   ])('answers %s as the %s sliders in their order', async (params, type) => {
-    const { sliders } = await getJson(market, `${API}/sliders${params}`, slidersResponse);
-    const expected = inPositionOrder(fixture.sliders.filter((slider) => slider.type === type));
+    const { sliders } = await getJson(catalog.market, `${API}/sliders${params}`, slidersResponse);
+    const expected = inPositionOrder(
+      catalog.fixture.sliders.filter((slider) => slider.type === type),
+    );
     expect(sliders.map((slider) => slider._id)).toEqual(expected);
     expect(sliders[0]).toEqual({
       _id: expected[0],
@@ -47,29 +38,35 @@ describe('GET /sliders', () => {
   });
 
   it('answers 400 for an unknown type', async () => {
-    await getError(market, `${API}/sliders?type=Tablet`, 400);
+    await getError(catalog.market, `${API}/sliders?type=Tablet`, 400);
   });
 });
 
 describe('GET /adverts', () => {
   it('answers every advert in its order', async () => {
-    const { adverts } = await getJson(market, `${API}/adverts`, advertsResponse);
-    expect(adverts.map((advert) => advert._id)).toEqual(inPositionOrder(fixture.adverts));
+    const { adverts } = await getJson(catalog.market, `${API}/adverts`, advertsResponse);
+    expect(adverts.map((advert) => advert._id)).toEqual(inPositionOrder(catalog.fixture.adverts));
   });
 });
 
 describe('GET /categories', () => {
   it('answers every category by title', async () => {
-    const { categories } = await getJson(market, `${API}/categories`, categoriesResponse);
+    const { categories } = await getJson(catalog.market, `${API}/categories`, categoriesResponse);
     expect(categories).toEqual(
-      [...CATEGORIES].sort().map((title) => ({ _id: String(fixture.categoryIds[title]), title })),
+      [...CATEGORIES]
+        .sort()
+        .map((title) => ({ _id: String(catalog.fixture.categoryIds[title]), title })),
     );
   });
 });
 
 describe('GET /warehouse/states', () => {
   it('answers each warehouse state once, alphabetically', async () => {
-    const { states } = await getJson(market, `${API}/warehouse/states`, warehouseStatesResponse);
+    const { states } = await getJson(
+      catalog.market,
+      `${API}/warehouse/states`,
+      warehouseStatesResponse,
+    );
     expect(states).toEqual(WAREHOUSE_STATES);
   });
 });
@@ -77,9 +74,9 @@ describe('GET /warehouse/states', () => {
 describe('GET /details', () => {
   it('answers a Live store', async () => {
     const url = `${API}/details${query({ storeName: 'Mama Ngozi Farms' })}`;
-    const { store } = await getJson(market, url, storeResponse);
+    const { store } = await getJson(catalog.market, url, storeResponse);
     expect(store).toEqual({
-      _id: String(fixture.storeIds['Mama Ngozi Farms']),
+      _id: String(catalog.fixture.storeIds['Mama Ngozi Farms']),
       storeName: 'Mama Ngozi Farms',
       storeStatus: 'Live',
       coverPhoto: '/media/covers/ngozi.png',
@@ -91,7 +88,7 @@ describe('GET /details', () => {
 
   it('answers a Live store without a cover photo, whatever the case of its name', async () => {
     const url = `${API}/details${query({ storeName: 'ijebu garri hub' })}`;
-    const { store } = await getJson(market, url, storeResponse);
+    const { store } = await getJson(catalog.market, url, storeResponse);
     expect(store).toMatchObject({ storeName: 'Ijebu Garri Hub', coverPhoto: null });
   });
 
@@ -99,14 +96,14 @@ describe('GET /details', () => {
     'answers 404 “Vendor Store Not Found” for %s',
     async (storeName) => {
       const url = `${API}/details${query({ storeName })}`;
-      expect(await getError(market, url, 404)).toBe('Vendor Store Not Found');
+      expect(await getError(catalog.market, url, 404)).toBe('Vendor Store Not Found');
     },
   );
 
   it.each(['', '?storeName=', '?storeName=%20%20', `?storeName=${'x'.repeat(201)}`])(
     'answers 400 for %j',
     async (params) => {
-      await getError(market, `${API}/details${params}`, 400);
+      await getError(catalog.market, `${API}/details${params}`, 400);
     },
   );
 });

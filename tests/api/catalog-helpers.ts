@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { errorResponse } from '@/lib/contract';
-import type { TestMarketplace } from './harness';
+import { insertFixture, type Fixture } from './fixtures';
+import { startTestMarketplace, type TestMarketplace } from './harness';
 
 /** GET through Fastify's inject, parsed with a contract schema when the answer is 200. */
 export async function getJson<S extends z.ZodType>(
@@ -37,3 +38,19 @@ export const query = (params: Record<string, string | number | object | undefine
   const text = search.toString();
   return text ? `?${text}` : '';
 };
+
+/**
+ * A real marketplace with the fixture catalog, shared by every test of one file (creating a
+ * database takes seconds); closed after the file.
+ */
+export function withFixtureMarketplace(): { market: TestMarketplace; fixture: Fixture } {
+  const catalog = {} as { market: TestMarketplace; fixture: Fixture };
+  beforeAll(async () => {
+    catalog.market = await startTestMarketplace();
+    catalog.fixture = await insertFixture(catalog.market.db);
+  });
+  afterAll(async () => {
+    await catalog.market?.close();
+  });
+  return catalog;
+}

@@ -1,32 +1,19 @@
 import { CATALOG_PAGE_SIZE, productListResponse, SORTS, type Sort } from '@/lib/contract';
-import { getError, getJson, query } from './catalog-helpers';
+import { getError, getJson, query, withFixtureMarketplace } from './catalog-helpers';
 import {
   averageRating,
   effectivePrice,
   ids,
   inLocation,
-  insertFixture,
   SORT_ORDERS,
   visible,
-  type Fixture,
   type FixtureProduct,
 } from './fixtures';
-import { startTestMarketplace, type TestMarketplace } from './harness';
 
 // One database for the file: creating one takes seconds.
 jest.setTimeout(60_000);
 
-let market: TestMarketplace;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  market = await startTestMarketplace();
-  fixture = await insertFixture(market.db);
-});
-
-afterAll(async () => {
-  await market?.close();
-});
+const catalog = withFixtureMarketplace();
 
 const API = '/api/customer';
 /** The three list calls, each with its default sort (spec section 5). */
@@ -37,14 +24,14 @@ const LISTS = [
 ];
 
 const list = (path: string, params: Parameters<typeof query>[0] = {}) =>
-  getJson(market, `${API}${path}${query(params)}`, productListResponse);
+  getJson(catalog.market, `${API}${path}${query(params)}`, productListResponse);
 
 const sorted = (products: FixtureProduct[], sort: Sort) => [...products].sort(SORT_ORDERS[sort]);
 
 describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
   it(`lists every visible product, sorted by ${defaultSort} by default, 16 to a page`, async () => {
     const answer = await list(path);
-    const expected = sorted(visible(fixture), defaultSort);
+    const expected = sorted(visible(catalog.fixture), defaultSort);
     expect(ids(answer.products)).toEqual(ids(expected.slice(0, CATALOG_PAGE_SIZE)));
     expect(answer).toMatchObject({
       totalProducts: expected.length,
@@ -55,18 +42,18 @@ describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
 
   it.each(SORTS)('sorts by %s', async (sort) => {
     const answer = await list(path, { sort, limit: 100 });
-    expect(ids(answer.products)).toEqual(ids(sorted(visible(fixture), sort)));
+    expect(ids(answer.products)).toEqual(ids(sorted(visible(catalog.fixture), sort)));
   });
 
   it('sorts rating high to low and -rating low to high, as the spec names them', async () => {
     const high = (await list(path, { sort: 'rating', limit: 100 })).products;
     const low = (await list(path, { sort: '-rating', limit: 100 })).products;
-    expect(high[0].averageRating).toBe(Math.max(...visible(fixture).map(averageRating)));
+    expect(high[0].averageRating).toBe(Math.max(...visible(catalog.fixture).map(averageRating)));
     expect(low[0].averageRating).toBe(0);
   });
 
   it('pages with exact totals, and a page past the end is empty with the same totals', async () => {
-    const expected = sorted(visible(fixture), 'price');
+    const expected = sorted(visible(catalog.fixture), 'price');
     const totalPages = Math.ceil(expected.length / 4);
     for (let page = 1; page <= totalPages + 1; page += 1) {
       const answer = await list(path, { sort: 'price', limit: 4, page });
@@ -83,7 +70,7 @@ describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
   });
 
   it('filters by category title, case-insensitively, using the first of a list', async () => {
-    const tubers = visible(fixture).filter((product) => product.category === 'Tubers');
+    const tubers = visible(catalog.fixture).filter((product) => product.category === 'Tubers');
     for (const category of ['Tubers', 'tUBERS', ['Tubers', 'Oils']]) {
       const answer = await list(path, { filters: { category }, limit: 100 });
       expect(ids(answer.products)).toEqual(ids(sorted(tubers, defaultSort)));
@@ -95,25 +82,27 @@ describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
 
   it('filters by price range in naira, against the discounted price when there is one', async () => {
     const [min, max] = [10_000, 40_000];
-    const expected = visible(fixture).filter(
+    const expected = visible(catalog.fixture).filter(
       (product) => effectivePrice(product) >= min && effectivePrice(product) <= max,
     );
     // Garri at 18,000 is sold at 15,000: in range; ofada at 85,000 sold at 78,000: out of it.
-    expect(ids(expected)).toContain(String(fixture.products[2].id));
+    expect(ids(expected)).toContain(String(catalog.fixture.products[2].id));
     const answer = await list(path, { filters: { price: [min, max] }, limit: 100 });
     expect(ids(answer.products)).toEqual(ids(sorted(expected, defaultSort)));
   });
 
   it('filters by minimum rating', async () => {
     for (const rating of [1, 3, 4, 5]) {
-      const expected = visible(fixture).filter((product) => averageRating(product) >= rating);
+      const expected = visible(catalog.fixture).filter(
+        (product) => averageRating(product) >= rating,
+      );
       const answer = await list(path, { filters: { rating }, limit: 100 });
       expect(ids(answer.products)).toEqual(ids(sorted(expected, defaultSort)));
     }
   });
 
   it('combines filters, location and sort', async () => {
-    const expected = inLocation(visible(fixture), 'Lagos').filter(
+    const expected = inLocation(visible(catalog.fixture), 'Lagos').filter(
       (product) =>
         product.category === 'Vegetables' &&
         effectivePrice(product) <= 35_000 &&
@@ -132,7 +121,7 @@ describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
     'follows the location rule for %s',
     async (location) => {
       const answer = await list(path, { location, limit: 100 });
-      const expected = sorted(inLocation(visible(fixture), location), defaultSort);
+      const expected = sorted(inLocation(visible(catalog.fixture), location), defaultSort);
       expect(ids(answer.products)).toEqual(ids(expected));
       expect(answer.totalProducts).toBe(expected.length);
     },
@@ -162,7 +151,7 @@ describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
     ['sort=price&sort=latest', 'two sorts'],
     ['location=Atlantis', 'an unknown location'],
   ])('answers 400 with a message for %s (%s)', async (params) => {
-    await getError(market, `${API}${path}?${params}`, 400);
+    await getError(catalog.market, `${API}${path}?${params}`, 400);
   });
 });
 
@@ -170,7 +159,7 @@ describe('GET /products?storeName=', () => {
   it('lists one Live store’s products wherever the shopper is', async () => {
     const store = 'Mama Ngozi Farms';
     const expected = sorted(
-      visible(fixture).filter((product) => product.store === store),
+      visible(catalog.fixture).filter((product) => product.store === store),
       'price',
     );
     for (const params of [
@@ -187,7 +176,7 @@ describe('GET /products?storeName=', () => {
   it('answers 404 “Vendor Store Not Found” for a hidden store and an unknown one', async () => {
     for (const storeName of ['Hidden Harvest', 'No Such Farm']) {
       const url = `${API}/products${query({ storeName })}`;
-      expect(await getError(market, url, 404)).toBe('Vendor Store Not Found');
+      expect(await getError(catalog.market, url, 404)).toBe('Vendor Store Not Found');
     }
   });
 });
@@ -197,20 +186,22 @@ describe('GET /shop/products', () => {
     const answer = await list('/shop/products');
     expect(answer.currentPage).toBe(1);
     expect(ids(answer.products)).toEqual(
-      ids(sorted(visible(fixture), 'latest').slice(0, CATALOG_PAGE_SIZE)),
+      ids(sorted(visible(catalog.fixture), 'latest').slice(0, CATALOG_PAGE_SIZE)),
     );
   });
 });
 
 describe('hidden stores', () => {
   it('never appear in any list, sort, filter or page', async () => {
-    const hiddenIds = fixture.products.filter((product) => product.hidden).map((p) => String(p.id));
+    const hiddenIds = catalog.fixture.products
+      .filter((product) => product.hidden)
+      .map((p) => String(p.id));
     for (const { path } of LISTS) {
       for (const sort of SORTS) {
         const answer = await list(path, { sort, limit: 100, location: 'Lagos' });
         expect(ids(answer.products).filter((id) => hiddenIds.includes(id))).toEqual([]);
         const all = await list(path, { sort, limit: 100 });
-        expect(all.totalProducts).toBe(visible(fixture).length);
+        expect(all.totalProducts).toBe(visible(catalog.fixture).length);
       }
     }
   });

@@ -1,38 +1,24 @@
 import { productResponse, productsResponse, reviewsResponse } from '@/lib/contract';
-import { getError, getJson, query } from './catalog-helpers';
-import {
-  averageRating,
-  ids,
-  inLocation,
-  insertFixture,
-  SORT_ORDERS,
-  visible,
-  type Fixture,
-} from './fixtures';
-import { startTestMarketplace, type TestMarketplace } from './harness';
+import { getError, getJson, query, withFixtureMarketplace } from './catalog-helpers';
+import { averageRating, ids, inLocation, SORT_ORDERS, visible, type Fixture } from './fixtures';
 
 // One database for the file: creating one takes seconds.
 jest.setTimeout(60_000);
 
-let market: TestMarketplace;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  market = await startTestMarketplace();
-  fixture = await insertFixture(market.db);
-});
-
-afterAll(async () => {
-  await market?.close();
-});
+const catalog = withFixtureMarketplace();
 
 const API = '/api/customer';
-const byTitle = (title: string) => fixture.products.find((product) => product.title === title)!;
+const byTitle = (title: string) =>
+  catalog.fixture.products.find((product) => product.title === title)!;
 
 describe('GET /products/:id', () => {
   it('answers a product with naira prices, its store and category, ids as strings', async () => {
     const palmOil = byTitle('Palm oil 25 litres');
-    const { product } = await getJson(market, `${API}/products/${palmOil.id}`, productResponse);
+    const { product } = await getJson(
+      catalog.market,
+      `${API}/products/${palmOil.id}`,
+      productResponse,
+    );
     expect(product).toEqual({
       _id: String(palmOil.id),
       id: String(palmOil.id),
@@ -48,11 +34,11 @@ describe('GET /products/:id', () => {
       isTopSelling: true,
       warehouseState: palmOil.state,
       vendor: {
-        _id: String(fixture.storeIds['Delta Palms']),
-        vendorId: String(fixture.storeIds['Delta Palms']),
+        _id: String(catalog.fixture.storeIds['Delta Palms']),
+        vendorId: String(catalog.fixture.storeIds['Delta Palms']),
         storeName: 'Delta Palms',
       },
-      category: { _id: String(fixture.categoryIds.Oils), title: 'Oils' },
+      category: { _id: String(catalog.fixture.categoryIds.Oils), title: 'Oils' },
       createdAt: palmOil.createdAt.toISOString(),
     });
     // Kobo become naira exactly, fifty kobo included.
@@ -61,7 +47,11 @@ describe('GET /products/:id', () => {
 
   it('gives null for a product without a discount and 0 for one without reviews', async () => {
     const garri = byTitle('White garri 10kg');
-    const { product } = await getJson(market, `${API}/products/${garri.id}`, productResponse);
+    const { product } = await getJson(
+      catalog.market,
+      `${API}/products/${garri.id}`,
+      productResponse,
+    );
     expect(product.discountedPrice).toBeNull();
     expect(product.averageRating).toBe(0);
     expect(product.numReviews).toBe(0);
@@ -69,16 +59,20 @@ describe('GET /products/:id', () => {
 
   it('answers 404 for a hidden store’s product, as for a missing one', async () => {
     const hidden = byTitle('Ofada rice premium 10kg');
-    expect(await getError(market, `${API}/products/${hidden.id}`, 404)).toBe('Product not found');
-    expect(await getError(market, `${API}/products/999999`, 404)).toBe('Product not found');
+    expect(await getError(catalog.market, `${API}/products/${hidden.id}`, 404)).toBe(
+      'Product not found',
+    );
+    expect(await getError(catalog.market, `${API}/products/999999`, 404)).toBe('Product not found');
     // Beyond PostgreSQL's integer range: still simply not found, never a database error.
-    await getError(market, `${API}/products/9999999999`, 404);
+    await getError(catalog.market, `${API}/products/9999999999`, 404);
   });
 
   it.each(['abc', '0', '-1', '1.5', '1e3', '%20', '12345678901'])(
     'answers 400 for the id %j',
     async (id) => {
-      expect(await getError(market, `${API}/products/${id}`, 400)).toBe('Invalid product id');
+      expect(await getError(catalog.market, `${API}/products/${id}`, 400)).toBe(
+        'Invalid product id',
+      );
     },
   );
 });
@@ -87,11 +81,11 @@ describe('GET /products/:id/reviews', () => {
   it('lists a product’s reviews newest first, with vendor replies', async () => {
     const garri = byTitle('Yellow garri 25kg');
     const { reviews } = await getJson(
-      market,
+      catalog.market,
       `${API}/products/${garri.id}/reviews`,
       reviewsResponse,
     );
-    const expected = fixture.reviews
+    const expected = catalog.fixture.reviews
       .filter((review) => review.productId === garri.id)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     expect(ids(reviews.map((review) => ({ id: review._id })))).toEqual(ids(expected));
@@ -108,14 +102,14 @@ describe('GET /products/:id/reviews', () => {
   it('answers an empty list for a product without reviews', async () => {
     const garlic = byTitle('Garlic 1kg');
     const url = `${API}/products/${garlic.id}/reviews`;
-    expect(await getJson(market, url, reviewsResponse)).toEqual({ reviews: [] });
+    expect(await getJson(catalog.market, url, reviewsResponse)).toEqual({ reviews: [] });
   });
 
   it('answers 404 for a hidden store’s product and a missing one, 400 for a bad id', async () => {
     const hidden = byTitle('Ofada rice premium 10kg');
-    await getError(market, `${API}/products/${hidden.id}/reviews`, 404);
-    await getError(market, `${API}/products/424242/reviews`, 404);
-    await getError(market, `${API}/products/rice/reviews`, 400);
+    await getError(catalog.market, `${API}/products/${hidden.id}/reviews`, 404);
+    await getError(catalog.market, `${API}/products/424242/reviews`, 404);
+    await getError(catalog.market, `${API}/products/rice/reviews`, 400);
   });
 });
 
@@ -123,24 +117,28 @@ describe('GET /products/latest', () => {
   const latest = (products: Fixture['products']) => [...products].sort(SORT_ORDERS.latest);
 
   it('answers the 5 newest visible products by default', async () => {
-    const { products } = await getJson(market, `${API}/products/latest`, productsResponse);
-    expect(ids(products)).toEqual(ids(latest(visible(fixture)).slice(0, 5)));
+    const { products } = await getJson(catalog.market, `${API}/products/latest`, productsResponse);
+    expect(ids(products)).toEqual(ids(latest(visible(catalog.fixture)).slice(0, 5)));
   });
 
   it('takes a limit', async () => {
-    const { products } = await getJson(market, `${API}/products/latest?limit=2`, productsResponse);
-    expect(ids(products)).toEqual(ids(latest(visible(fixture)).slice(0, 2)));
+    const { products } = await getJson(
+      catalog.market,
+      `${API}/products/latest?limit=2`,
+      productsResponse,
+    );
+    expect(ids(products)).toEqual(ids(latest(visible(catalog.fixture)).slice(0, 2)));
   });
 
   it.each(['Lagos', 'Kano', 'Abia', 'FCT - Abuja'])(
     'follows the location rule for %s',
     async (location) => {
       const { products } = await getJson(
-        market,
+        catalog.market,
         `${API}/products/latest${query({ location, limit: 100 })}`,
         productsResponse,
       );
-      expect(ids(products)).toEqual(ids(latest(inLocation(visible(fixture), location))));
+      expect(ids(products)).toEqual(ids(latest(inLocation(visible(catalog.fixture), location))));
     },
   );
 
@@ -151,7 +149,7 @@ describe('GET /products/latest', () => {
     ['limit=101', 'a limit above 100'],
     ['limit=many', 'a limit that is not a number'],
   ])('answers 400 for %s (%s)', async (params) => {
-    await getError(market, `${API}/products/latest?${params}`, 400);
+    await getError(catalog.market, `${API}/products/latest?${params}`, 400);
   });
 });
 
@@ -160,8 +158,8 @@ describe.each([
   ['top-selling', 'topSelling' as const],
 ])('GET /products/%s', (path, flag) => {
   it('answers only flagged products of Live stores, newest first', async () => {
-    const { products } = await getJson(market, `${API}/products/${path}`, productsResponse);
-    const expected = visible(fixture)
+    const { products } = await getJson(catalog.market, `${API}/products/${path}`, productsResponse);
+    const expected = visible(catalog.fixture)
       .filter((product) => product[flag])
       .sort(SORT_ORDERS.latest);
     expect(expected.length).toBeGreaterThan(0);
@@ -173,13 +171,16 @@ describe('routing', () => {
   it.each(['latest', 'search', 'search-page', 'sponsored', 'top-selling'])(
     '/products/%s is its own route, not a product id',
     async (path) => {
-      const response = await market.app.inject({ method: 'GET', url: `${API}/products/${path}` });
+      const response = await catalog.market.app.inject({
+        method: 'GET',
+        url: `${API}/products/${path}`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toHaveProperty('products');
     },
   );
 
   it('answers 404 with a message for an unknown path', async () => {
-    await getError(market, `${API}/no-such-call`, 404);
+    await getError(catalog.market, `${API}/no-such-call`, 404);
   });
 });

@@ -1,33 +1,22 @@
 import { productListResponse, productsResponse, searchResponse } from '@/lib/contract';
-import { getError, getJson, query } from './catalog-helpers';
-import { ids, inLocation, insertFixture, visible, type Fixture } from './fixtures';
-import { startTestMarketplace, type TestMarketplace } from './harness';
+import { getError, getJson, query, withFixtureMarketplace } from './catalog-helpers';
+import { ids, inLocation, visible, type Fixture } from './fixtures';
 
 // One database for the file: creating one takes seconds.
 jest.setTimeout(60_000);
 
-let market: TestMarketplace;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  market = await startTestMarketplace();
-  fixture = await insertFixture(market.db);
-});
-
-afterAll(async () => {
-  await market?.close();
-});
+const catalog = withFixtureMarketplace();
 
 const API = '/api/customer';
-const idOf = (title: string) => String(fixture.products.find((p) => p.title === title)!.id);
-const hiddenIds = () => fixture.products.filter((p) => p.hidden).map((p) => String(p.id));
+const idOf = (title: string) => String(catalog.fixture.products.find((p) => p.title === title)!.id);
+const hiddenIds = () => catalog.fixture.products.filter((p) => p.hidden).map((p) => String(p.id));
 
 const searchPage = (params: Parameters<typeof query>[0]) =>
-  getJson(market, `${API}/products/search-page${query(params)}`, productListResponse);
+  getJson(catalog.market, `${API}/products/search-page${query(params)}`, productListResponse);
 const searchResults = (params: Parameters<typeof query>[0]) =>
-  getJson(market, `${API}/products/search${query(params)}`, productsResponse);
+  getJson(catalog.market, `${API}/products/search${query(params)}`, productsResponse);
 const suggestions = (params: Parameters<typeof query>[0]) =>
-  getJson(market, `${API}/search${query(params)}`, searchResponse);
+  getJson(catalog.market, `${API}/search${query(params)}`, searchResponse);
 
 /** Every way a shopper can search for products, each answering ids. */
 const SEARCHES: [string, (text: string) => Promise<string[]>][] = [
@@ -103,7 +92,9 @@ describe('GET /products/search-page', () => {
 
   it('applies filters and the location rule to matches', async () => {
     const inKano = await searchPage({ query: 'oil', location: 'Kano', limit: 100 });
-    const expected = inLocation(visible(fixture), 'Kano').filter((p) => /oil/i.test(p.title));
+    const expected = inLocation(visible(catalog.fixture), 'Kano').filter((p) =>
+      /oil/i.test(p.title),
+    );
     expect(ids(inKano.products).sort()).toEqual(ids(expected).sort());
     const cheap = await searchPage({ query: 'oil', filters: { price: [0, 20_000] } });
     expect(ids(cheap.products)).toEqual([idOf('Groundnut oil 5 litres')]);
@@ -111,7 +102,7 @@ describe('GET /products/search-page', () => {
 
   it.each(['', '   ', '!!!'])('lists every visible product for the query %j', async (text) => {
     const answer = await searchPage({ query: text, limit: 100 });
-    expect(answer.totalProducts).toBe(visible(fixture).length);
+    expect(answer.totalProducts).toBe(visible(catalog.fixture).length);
   });
 });
 
@@ -156,7 +147,7 @@ describe('GET /search', () => {
   ])('finds stores by name: %j finds %s', async (text, storeName) => {
     const { stores } = await suggestions({ query: text });
     expect(stores[0]).toEqual({
-      _id: String(fixture.storeIds[storeName as keyof Fixture['storeIds']]),
+      _id: String(catalog.fixture.storeIds[storeName as keyof Fixture['storeIds']]),
       storeName,
       logo: expect.any(String),
       tradingBusinessName: `${storeName} Ltd`,
@@ -195,9 +186,9 @@ describe('GET /search', () => {
     [`query=${'a'.repeat(201)}`, 'a query over 200 characters'],
     ['query=rice&query=beans', 'two queries'],
   ])('answers 400 for %s (%s)', async (params) => {
-    await getError(market, `${API}/search?${params}`, 400);
-    await getError(market, `${API}/products/search?${params}`, 400);
-    await getError(market, `${API}/products/search-page?${params}`, 400);
+    await getError(catalog.market, `${API}/search?${params}`, 400);
+    await getError(catalog.market, `${API}/products/search?${params}`, 400);
+    await getError(catalog.market, `${API}/products/search-page?${params}`, 400);
   });
 });
 
@@ -218,7 +209,7 @@ describe('text that is not plain words', () => {
     'a b c d e f g h i j k l',
   ])('answers %j without failing', async (text) => {
     for (const path of ['/search', '/products/search', '/products/search-page']) {
-      const response = await market.app.inject(`${API}${path}${query({ query: text })}`);
+      const response = await catalog.market.app.inject(`${API}${path}${query({ query: text })}`);
       expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
     }
   });
