@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { getSettings } from '@/lib/settings';
 
 /** The absolute URL of a storefront path, for canonical links, OpenGraph and the sitemap. */
@@ -17,4 +18,27 @@ export function jsonLd(data: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Metadata of a list page (shop, search): its title, description and canonical path, repeated in
+ * the OpenGraph and Twitter cards that link previews read.
+ */
+export function listPageMetadata({
+  title,
+  description,
+  canonical,
+}: {
+  title: string;
+  description: string;
+  canonical: string;
+}): Metadata {
+  const cardTitle = `${title} | ${getSettings().siteName}`;
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { title: cardTitle, description, url: canonical, type: 'website' },
+    twitter: { card: 'summary', title: cardTitle, description },
+  };
 }

@@ -5,6 +5,7 @@ import { ProductListView } from '@/components/catalog/ProductListView';
 import { firstParam, parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
 import { getCategories, orFailure, searchProducts } from '@/lib/marketplace/lists';
 import { getLocation } from '@/lib/session';
+import { listPageMetadata } from '@/lib/seo';
 import { getSettings } from '@/lib/settings';
 
 type Props = { searchParams: Promise<Exclude<SearchParamsInput, URLSearchParams | undefined>> };
@@ -35,13 +36,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     ? `Products matching "${text}" from verified vendors across Nigeria on ${siteName}, priced in naira.`
     : `Every product from verified vendors across Nigeria on ${siteName}, priced in naira.`;
   const canonical = canonicalPath(text, page);
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    openGraph: { title: `${title} | ${siteName}`, description, url: canonical, type: 'website' },
-    twitter: { card: 'summary', title: `${title} | ${siteName}`, description },
-  };
+  return listPageMetadata({ title, description, canonical });
 }
 
 /** Search results for `?query=`, with the shop's filters, sorts and pages; no text lists everything. */

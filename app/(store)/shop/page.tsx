@@ -5,6 +5,7 @@ import { ProductListView } from '@/components/catalog/ProductListView';
 import { parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
 import { getCategories, getShopProducts, orFailure } from '@/lib/marketplace/lists';
 import { getLocation } from '@/lib/session';
+import { listPageMetadata } from '@/lib/seo';
 import { getSettings } from '@/lib/settings';
 
 type Props = { searchParams: Promise<Exclude<SearchParamsInput, URLSearchParams | undefined>> };
@@ -18,13 +19,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const canonical = page > 1 ? `${PATH}?page=${page}` : PATH;
   const title = page > 1 ? `Shop, page ${page}` : 'Shop';
   const description = `Shop grains, tubers, vegetables, fruit, livestock, fish and farm inputs from verified vendors across Nigeria on ${siteName}, priced in naira.`;
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    openGraph: { title: `${title} | ${siteName}`, description, url: canonical, type: 'website' },
-    twitter: { card: 'summary', title: `${title} | ${siteName}`, description },
-  };
+  return listPageMetadata({ title, description, canonical });
 }
 
 /**
