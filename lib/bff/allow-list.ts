@@ -68,6 +68,7 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   call('GET', 'orders', 'required'),
   call('GET', `orders/${ID}`, 'required'),
   call('GET', `orders/details/${ID}`, 'required'),
+  call('POST', `orders/${ID}/verify-payment`, 'required'),
   call('POST', 'initiate-payment', 'required'),
 
   // Saved items.

@@ -2,3 +2,4 @@ export * from './common';
 export * from './states';
 export * from './catalog';
 export * from './accounts';
+export * from './commerce';

@@ -152,6 +152,10 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per customer per product; a second is an update (spec section 2, review form).
+    uniqueIndex('reviews_customer_product_idx')
+      .on(t.customerId, t.productId)
+      .where(sql`${t.customerId} is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

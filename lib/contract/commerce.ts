@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { id, limitParam, location, pageParam } from './common';
+import { product } from './catalog';
+
+/**
+ * Cart, saved items, reviews, checkout, orders and payment (spec sections 3, 5, 7 and 9). Money is
+ * naira with at most two decimals, as in the catalog; the API keeps kobo.
+ */
+
+export const SAVED_ITEMS_PAGE_SIZE = 10;
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const COMMERCE_MESSAGES = {
+  productOrVendorMissing: 'Product or vendor information is missing!',
+  ratingRequired: 'Rating is required.',
+  titleRequired: 'Title is required.',
+  commentRequired: 'Comment is required.',
+  allFieldsRequired: 'All fields are required.',
+  orderDetailsNotFound: 'Order details not found.',
+  noVendorSubaccounts: 'No vendor subaccounts found.',
+} as const;
+const M = COMMERCE_MESSAGES;
+
+/** A product id in a body or path: the catalog's positive integer, as a string. */
+export const productIdField = z
+  .union([z.string(), z.number()], { error: M.productOrVendorMissing })
+  .transform((value) => String(value))
+  .refine((value) => /^[1-9][0-9]{0,9}$/.test(value), M.productOrVendorMissing);
+
+const quantity = z.coerce
+  .number({ error: 'Quantity must be a whole number of at least 1.' })
+  .int('Quantity must be a whole number of at least 1.')
+  .min(1, 'Quantity must be a whole number of at least 1.')
+  .max(10_000, 'Quantity must be at most 10,000.');
+
+// ---------------------------------------------------------------- cart
+
+/**
+ * POST cart/add. price, vendorId and storeName are what the card or page showed; the API checks
+ * vendorId and storeName against the product and always prices the line from the product.
+ */
+export const cartAddBody = z.object({
+  productId: productIdField,
+  qty: quantity.default(1),
+  price: z.number().optional(),
+  vendorId: z.union([z.string(), z.number()]).optional(),
+  storeName: z.string().optional(),
+});
+export type CartAddBody = z.input<typeof cartAddBody>;
+
+/** PUT cart/update: quantities above 0 only. */
+export const cartUpdateBody = z.object({ productId: productIdField, qty: quantity });
+export type CartUpdateBody = z.input<typeof cartUpdateBody>;
+
+export const cartItem = z.object({
+  product: z.object({
+    _id: id,
+    title: z.string(),
+    images: z.array(z.string()),
+    /** The product's warehouse state; the checkout's state comes from the first line's. */
+    location: z.string(),
+    /** Units in stock now. */
+    quantity: z.number().int(),
+  }),
+  productId: id,
+  qty: z.number().int().min(1),
+  /** Unit price now (the discounted price when there is one). */
+  price: z.number(),
+  vendorId: id,
+  storeName: z.string(),
+  /** False when the product was hidden or no longer has qty in stock: it cannot be checked out. */
+  available: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cartResponse = z.object({
+  cartItems: z.array(cartItem),
+  /** Sum of price × qty over available lines. */
+  totalPrice: z.number(),
+  /** Number of distinct lines (the header badge). */
+  itemCount: z.number().int(),
+});
+export type Cart = z.infer<typeof cartResponse>;
+
+/** Every cart change answers the whole cart, with a message for the toast. */
+export const cartChangeResponse = cartResponse.extend({ message: z.string() });
+
+export const taxResponse = z.object({ taxPercent: z.number() });
+
+// ---------------------------------------------------------------- saved items
+
+export const savedItemsQuery = z.object({
+  page: pageParam,
+  limit: limitParam(SAVED_ITEMS_PAGE_SIZE),
+});
+
+export const savedItemBody = z.object({ productId: productIdField });
+
+export const savedItem = z.object({
+  _id: id,
+  /** The saved product, embedded; null when it was removed or hidden. */
+  productId: product.nullable(),
+  createdAt: z.string(),
+});
+export type SavedItem = z.infer<typeof savedItem>;
+
+export const savedItemsResponse = z.object({
+  savedItems: z.array(savedItem),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type SavedItemsResponse = z.infer<typeof savedItemsResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+// ---------------------------------------------------------------- reviews
+
+const reviewText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Keep it under ${max} characters.`);
+
+export const reviewBody = z.object({
+  rating: z.coerce
+    .number({ error: M.ratingRequired })
+    .int(M.ratingRequired)
+    .min(1, M.ratingRequired)
+    .max(5, 'Rating must be between 1 and 5.'),
+  title: reviewText(M.titleRequired, 200),
+  comment: reviewText(M.commentRequired, 5000),
+});
+export type ReviewBody = z.infer<typeof reviewBody>;
+
+export const ownReview = z.object({
+  _id: id,
+  rating: z.number().int(),
+  title: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+
+/** GET products/{id}/has-purchased; `review` is the customer's own review, if written. */
+export const hasPurchasedResponse = z.object({
+  hasPurchased: z.boolean(),
+  review: ownReview.nullable(),
+});
+export type HasPurchasedResponse = z.infer<typeof hasPurchasedResponse>;
+
+/** POST (201) and PUT products/{id}/reviews. */
+export const reviewSavedResponse = z.object({
+  message: z.string(),
+  review: ownReview,
+  averageRating: z.number(),
+  numReviews: z.number().int(),
+});
+
+// ---------------------------------------------------------------- checkout
+
+export const deliveryAreasQuery = z.object({ state: location });
+export const deliveryArea = z.object({ _id: id, area: z.string(), price: z.number() });
+export type DeliveryArea = z.infer<typeof deliveryArea>;
+export const deliveryAreasResponse = z.object({ areas: z.array(deliveryArea) });
+
+const required = (max: number) =>
+  z
+    .string({ error: M.allFieldsRequired })
+    .trim()
+    .min(1, M.allFieldsRequired)
+    .max(max, `Keep each field under ${max} characters.`);
+
+/** POST orders. Items and prices come from the cart; shipping must equal the area's price. */
+export const createOrderBody = z.object({
+  state: required(50),
+  area: required(100),
+  address: required(300),
+  postcode: required(10),
+  phoneNumber: required(20),
+  shipping: z.number({ error: M.allFieldsRequired }).min(0),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const createOrderResponse = z.object({
+  message: z.string(),
+  order: z.object({ orderId: z.string() }),
+});
+
+export const ordersQuery = z.object({ page: pageParam, limit: limitParam(ORDERS_PAGE_SIZE) });
+
+/** One row of My Orders: one line of one order. */
+export const orderHistoryItem = z.object({
+  _id: id,
+  orderId: z.string(),
+  qty: z.number().int(),
+  price: z.number(),
+  item: z.object({ title: z.string(), images: z.array(z.string()) }).nullable(),
+  vendor: z.object({ storeName: z.string() }).nullable(),
+  createdAt: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type OrderHistoryItem = z.infer<typeof orderHistoryItem>;
+
+export const ordersResponse = z.object({
+  items: z.array(orderHistoryItem),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const orderDetails = z.object({
+  orderId: z.string(),
+  createdAt: z.string(),
+  total: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  subTotal: z.number(),
+  shipping: z.number(),
+  /** Percent. */
+  taxRate: z.number(),
+  tax: z.number(),
+  orderItems: z.array(
+    z.object({
+      productId: id,
+      productTitle: z.string(),
+      productImage: z.string().nullable(),
+      qty: z.number().int(),
+      price: z.number(),
+      vendorId: id,
+      storeName: z.string(),
+    }),
+  ),
+  shippingInfo: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    area: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+  }),
+  vendorSubaccounts: z.array(z.object({ subaccountId: z.string(), payoutAmount: z.number() })),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
+
+/** GET orders/{orderId}, GET orders/details/{orderId} and POST orders/{orderId}/verify-payment. */
+export const orderDetailsResponse = z.object({ order: orderDetails });
+
+/** An order id in a path: what createOrderResponse gave. */
+export const orderIdParams = z.object({
+  orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, M.orderDetailsNotFound),
+});
+
+/** POST initiate-payment: only the order id is read; the payload is built from the stored order. */
+export const initiatePaymentBody = z.object({
+  orderId: z.string({ error: M.orderDetailsNotFound }).min(1, M.orderDetailsNotFound),
+});
+export const initiatePaymentResponse = z.object({
+  status: z.string(),
+  data: z.object({ link: z.string().url() }),
+});
+
+/**
+ * POST orders/{orderId}/verify-payment, made by the confirmation page with the transaction id the
+ * provider's redirect carried (when it carried one). The API verifies with the provider itself;
+ * nothing else from the redirect is read.
+ */
+export const verifyPaymentBody = z.object({
+  transactionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts';
+import { products, vendors } from './catalog';
+
+/**
+ * What a customer buys: cart, saved items, orders with their vendor payouts, and the payments
+ * verified against them. Money is integer kobo, as in the catalog. The cart keeps no price: a
+ * line is always priced from the product as it is now, so nothing a client sends can set one.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_customer_product_idx').on(t.customerId, t.productId),
+    check('cart_items_qty_check', sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * No foreign key to products on purpose: a saved product that is later removed stays listed as
+ * "Product not available." until the shopper removes it (spec section 2, Saved Items).
+ */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_items_customer_product_idx').on(t.customerId, t.productId),
+    index('saved_items_customer_latest_idx').on(t.customerId, t.createdAt, t.id),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The public, unguessable order number; also the payment's tx_ref. */
+    orderId: text('order_id').notNull().unique('orders_order_id_unique'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** ORDER_STATUSES and PAYMENT_STATUSES of lib/contract/commerce.ts. */
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    subtotalKobo: integer('subtotal_kobo').notNull(),
+    shippingKobo: integer('shipping_kobo').notNull(),
+    /** Percent, as it was when the order was placed (e.g. 7.50). */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    taxKobo: integer('tax_kobo').notNull(),
+    totalKobo: integer('total_kobo').notNull(),
+    /** Percent kept by the marketplace from each vendor's lines (e.g. 5.00). */
+    commissionRate: numeric('commission_rate', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    // Shipping information, copied at order time so later profile edits do not rewrite history.
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    area: text('area').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    /**
+     * Stock for the order's lines is taken from products.quantity when the order is created.
+     * While unpaid, the hold lasts until this time; then it is given back and this is set to null.
+     * Null also once paid (the stock is then gone for good).
+     */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's transaction id that paid this order. */
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_latest_idx').on(t.customerId, t.createdAt, t.id),
+    index('orders_reserved_until_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.reservedUntil} is not null`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('paid', 'unpaid', 'failed')`),
+    check(
+      'orders_money_check',
+      sql`${t.subtotalKobo} >= 0 and ${t.shippingKobo} >= 0 and ${t.taxKobo} >= 0 and ${t.totalKobo} = ${t.subtotalKobo} + ${t.shippingKobo} + ${t.taxKobo}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    // Copied at order time, so the history reads as it was bought.
+    storeName: text('store_name').notNull(),
+    productTitle: text('product_title').notNull(),
+    productImage: text('product_image'),
+    qty: integer('qty').notNull(),
+    /** Unit price in kobo when ordered. */
+    priceKobo: integer('price_kobo').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_qty_check', sql`${t.qty} > 0`),
+    check('order_items_price_check', sql`${t.priceKobo} >= 0`),
+  ],
+);
+
+/** Each vendor's share of an order: its line totals minus the marketplace commission. */
+export const orderVendorPayouts = pgTable(
+  'order_vendor_payouts',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    subaccountId: text('subaccount_id').notNull(),
+    payoutKobo: integer('payout_kobo').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.vendorId] }),
+    check('order_vendor_payouts_amount_check', sql`${t.payoutKobo} >= 0`),
+  ],
+);
+
+/**
+ * Every verification the API made with the payment provider, successful or not. The unique
+ * transaction id is what makes a payment count once, however often the webhook and the
+ * confirmation page ask.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    /** The provider's status: successful, failed, cancelled, pending. */
+    status: text('status').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's verify answer as received, for audit. */
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_transaction_idx').on(t.provider, t.transactionId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
