@@ -4,6 +4,7 @@ import type { MarketplaceConfig } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './errors';
 import { accountsRoutes } from './routes/accounts';
+import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { mediaRoutes } from './routes/media';
 import { sitemapRoutes } from './routes/sitemap';
@@ -65,5 +66,6 @@ export async function buildServer({
   await app.register(catalogRoutes, { prefix: '/api/customer' });
   await app.register(sitemapRoutes, { prefix: '/api/customer' });
   await app.register(accountsRoutes);
+  await app.register(cartRoutes, { prefix: '/api/customer' });
   return app;
 }
