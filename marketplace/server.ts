@@ -7,6 +7,7 @@ import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { mediaRoutes } from './routes/media';
+import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
 
 export interface ServerOptions {
@@ -67,5 +68,6 @@ export async function buildServer({
   await app.register(sitemapRoutes, { prefix: '/api/customer' });
   await app.register(accountsRoutes);
   await app.register(cartRoutes, { prefix: '/api/customer' });
+  await app.register(savedItemRoutes, { prefix: '/api/customer' });
   return app;
 }
