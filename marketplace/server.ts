@@ -7,6 +7,7 @@ import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { mediaRoutes } from './routes/media';
+import { reviewRoutes } from './routes/reviews';
 import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
 
@@ -69,5 +70,6 @@ export async function buildServer({
   await app.register(accountsRoutes);
   await app.register(cartRoutes, { prefix: '/api/customer' });
   await app.register(savedItemRoutes, { prefix: '/api/customer' });
+  await app.register(reviewRoutes, { prefix: '/api/customer' });
   return app;
 }
