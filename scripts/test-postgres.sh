@@ -36,4 +36,4 @@ as_db_user "$BIN/pg_ctl -D $DIR/data -l $DIR/log -o '-c listen_addresses=127.0.0
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" \
-  NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects api "$@"
+  NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects api -- "$@"
