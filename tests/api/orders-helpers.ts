@@ -209,3 +209,57 @@ export const shippingTo = (area: string) => {
 };
 
 export { api, call, signUpVerified, TEST_CARDS };
+
+/** A stand-in webhook receiver: records every call, answers 503 to the first `failFirst` calls. */
+export async function startWebhookRecorder(failFirst = 0) {
+  const { createServer: createHttpServer } = await import('node:http');
+  const calls: { headers: Record<string, string | string[] | undefined>; body: unknown }[] = [];
+  const server = createHttpServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      calls.push({ headers: request.headers, body: JSON.parse(text) });
+      response.statusCode = calls.length <= failFirst ? 503 : 200;
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/webhook`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until `check` holds, polling; for effects of background work (webhooks). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export interface CardForm {
+  cardNumber: string;
+  expiry?: string;
+  cvv?: string;
+  action?: 'pay' | 'cancel';
+}
+
+/** Submits the sandbox's hosted page form as a browser would, and returns where it redirects. */
+export async function submitHostedPage(link: string, form: CardForm) {
+  const response = await fetch(link, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ expiry: '09/32', cvv: '812', action: 'pay', ...form }).toString(),
+  });
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    html: location ? '' : await response.text(),
+    redirect: location ? new URL(location) : undefined,
+  };
+}
