@@ -342,13 +342,16 @@ describe('the webhook', () => {
         .slice(calls)
         .some((c) => (c.body as { data: { id: number } }).data.id === transactionId),
     );
-    const body = recorder.calls.at(-1)!.body;
+    const body = recorder.calls.find(
+      (c) => (c.body as { data: { id: number } }).data.id === transactionId,
+    )!.body;
 
-    for (const headers of [
+    const wrongHeaders: Record<string, string>[] = [
       { 'verif-hash': 'wrong' },
       { 'verif-hash': `${SANDBOX_SECRET_HASH}x` },
       {},
-    ]) {
+    ];
+    for (const headers of wrongHeaders) {
       const refused = await call(m.app, 'POST', '/api/payments/webhook', body, { headers });
       expect(refused.status).toBe(401);
     }
