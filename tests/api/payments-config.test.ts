@@ -1,8 +1,9 @@
 import { loadConfig, SANDBOX_SECRET_HASH, SANDBOX_SECRET_KEY } from '@/marketplace/config';
+import { testEnv } from './accounts-helpers';
 
 describe('payment settings', () => {
   it('default to the sandbox served by the API itself, with its development secrets', () => {
-    const config = loadConfig({ MARKETPLACE_PORT: '4555' } as NodeJS.ProcessEnv);
+    const config = loadConfig(testEnv({ MARKETPLACE_PORT: '4555' }));
     expect(config).toMatchObject({
       paymentProvider: 'sandbox',
       publicUrl: 'http://127.0.0.1:4555',
@@ -14,17 +15,17 @@ describe('payment settings', () => {
   });
 
   it('refuse Flutterwave without its secrets, and an unknown provider', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'flutterwave' } as NodeJS.ProcessEnv)).toThrow(
+    expect(() => loadConfig(testEnv({ PAYMENT_PROVIDER: 'flutterwave' }))).toThrow(
       /FLW_SECRET_KEY/,
     );
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' } as NodeJS.ProcessEnv)).toThrow(
-      /PAYMENT_PROVIDER/,
+    expect(() => loadConfig(testEnv({ PAYMENT_PROVIDER: 'paypal' }))).toThrow(/PAYMENT_PROVIDER/);
+    const live = loadConfig(
+      testEnv({
+        PAYMENT_PROVIDER: 'flutterwave',
+        FLW_SECRET_KEY: 'FLWSECK-live',
+        FLW_SECRET_HASH: 'hash',
+      }),
     );
-    const live = loadConfig({
-      PAYMENT_PROVIDER: 'flutterwave',
-      FLW_SECRET_KEY: 'FLWSECK-live',
-      FLW_SECRET_HASH: 'hash',
-    } as NodeJS.ProcessEnv);
     expect(live).toMatchObject({
       flwBaseUrl: 'https://api.flutterwave.com',
       flwSecretKey: 'FLWSECK-live',
@@ -32,9 +33,7 @@ describe('payment settings', () => {
   });
 
   it('refuse a reservation time that is not a positive whole number', () => {
-    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '0' } as NodeJS.ProcessEnv)).toThrow();
-    expect(() =>
-      loadConfig({ ORDER_RESERVATION_SWEEP_SECONDS: '-1' } as NodeJS.ProcessEnv),
-    ).toThrow();
+    expect(() => loadConfig(testEnv({ ORDER_RESERVATION_MINUTES: '0' }))).toThrow();
+    expect(() => loadConfig(testEnv({ ORDER_RESERVATION_SWEEP_SECONDS: '-1' }))).toThrow();
   });
 });
