@@ -64,6 +64,8 @@ export default defineConfig({
         MARKETPLACE_HOST: '127.0.0.1',
         PGLITE_DIR: E2E_DATA_DIR,
         SITE_URL: STOREFRONT_URL,
+        // The sandbox payment page's links and the API's calls to its own sandbox.
+        MARKETPLACE_PUBLIC_URL: API_URL,
         LOG_LEVEL: 'warn',
       },
       timeout: 120_000,

@@ -6,9 +6,12 @@ import { HttpError } from './errors';
 import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
+import { deliveryAreaRoutes } from './routes/delivery-areas';
 import { mediaRoutes } from './routes/media';
 import { reviewRoutes } from './routes/reviews';
 import { savedItemRoutes } from './routes/saved-items';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { sitemapRoutes } from './routes/sitemap';
 
 export interface ServerOptions {
@@ -71,5 +74,8 @@ export async function buildServer({
   await app.register(cartRoutes, { prefix: '/api/customer' });
   await app.register(savedItemRoutes, { prefix: '/api/customer' });
   await app.register(reviewRoutes, { prefix: '/api/customer' });
+  await app.register(deliveryAreaRoutes, { prefix: '/api/customer' });
+  await app.register(orderRoutes, { prefix: '/api/customer' });
+  await app.register(paymentRoutes);
   return app;
 }
