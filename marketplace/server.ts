@@ -8,10 +8,10 @@ import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryAreaRoutes } from './routes/delivery-areas';
 import { mediaRoutes } from './routes/media';
-import { reviewRoutes } from './routes/reviews';
-import { savedItemRoutes } from './routes/saved-items';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { reviewRoutes } from './routes/reviews';
+import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
 
 export interface ServerOptions {
