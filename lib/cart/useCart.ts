@@ -88,12 +88,13 @@ export function useCartActions() {
         const next = await mutate<Cart>(
           CART_KEY,
           async () => {
-            const { message: _message, ...cart } = unwrap(
+            // The answer's message is not shown: each screen has its own texts (spec section 8).
+            const { cartItems, totalPrice, itemCount } = unwrap(
               await request(),
               cartChangeResponse,
               fallback,
             );
-            return cart;
+            return { cartItems, totalPrice, itemCount };
           },
           {
             optimisticData: optimistic ? (current) => optimistic(current ?? EMPTY) : undefined,
