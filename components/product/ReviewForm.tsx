@@ -58,11 +58,9 @@ export function ReviewForm({
                 id={`${id}-star-${stars}`}
                 type="radio"
                 value={String(stars)}
-                aria-invalid={Boolean(errors.rating) || undefined}
                 {...register('rating', clearOnEdit('rating'))}
               />
               <label htmlFor={`${id}-star-${stars}`} title={`${stars} of 5`}>
-                <span aria-hidden="true">★</span>
                 <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
               </label>
             </span>
