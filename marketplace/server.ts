@@ -4,8 +4,11 @@ import type { MarketplaceConfig } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './errors';
 import { accountsRoutes } from './routes/accounts';
+import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { mediaRoutes } from './routes/media';
+import { reviewRoutes } from './routes/reviews';
+import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
 
 export interface ServerOptions {
@@ -65,5 +68,8 @@ export async function buildServer({
   await app.register(catalogRoutes, { prefix: '/api/customer' });
   await app.register(sitemapRoutes, { prefix: '/api/customer' });
   await app.register(accountsRoutes);
+  await app.register(cartRoutes, { prefix: '/api/customer' });
+  await app.register(savedItemRoutes, { prefix: '/api/customer' });
+  await app.register(reviewRoutes, { prefix: '/api/customer' });
   return app;
 }
