@@ -13,7 +13,8 @@ import styles from './Cart.module.scss';
 
 /** Spec section 9: the empty cart shows only after 2.5 s, skeletons before. */
 export const EMPTY_CART_DELAY_MS = 2_500;
-const UNAVAILABLE_REASON = 'Remove the unavailable items to continue.';
+const UNAVAILABLE_REASON =
+  'Some items are not available: remove them or lower their quantity to continue.';
 
 /**
  * The cart page: fetched on open, changed in place (optimistically, rolled back with the error's
