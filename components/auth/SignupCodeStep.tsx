@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { refreshSessionSummary } from '@/components/layout/useSessionSummary';
 import { verificationCodeForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { CodeInput, emptyCode } from './CodeInput';
@@ -39,6 +40,8 @@ export function SignupCodeStep({
 
   useEffect(() => {
     if (!verified) return;
+    // The header must greet the new shopper on arrival, not show the signed-out answer.
+    void refreshSessionSummary();
     const timer = setTimeout(() => {
       router.replace('/');
       router.refresh();

@@ -1,15 +1,12 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
-import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { discountPercent } from '@/lib/catalog/discount';
 import type { Product } from '@/lib/marketplace/mappers';
 import { formatNaira } from '@/lib/money';
-import { loginRedirectPath } from '@/lib/redirect';
+import { BuyBox } from './BuyBox';
 import { PinIcon } from './icons';
-import { QuantityStepper } from './QuantityStepper';
+import { ProductRating } from './ProductRating';
 import { SaveProductButton } from './SaveProductButton';
 import { ShareButtons } from './ShareButtons';
-import { Stars } from './Stars';
 import styles from './ProductInfo.module.scss';
 
 /** Everything beside the gallery: what it is, who sells it, what it costs, and how to buy it. */
@@ -31,7 +28,12 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
 
       <div className={styles.heading}>
         <h1 className={styles.title}>{product.title}</h1>
-        <SaveProductButton returnTo={path} variant="bookmark" className={styles.bookmark} />
+        <SaveProductButton
+          productId={product.id}
+          returnTo={path}
+          variant="bookmark"
+          className={styles.bookmark}
+        />
       </div>
 
       <p className={styles.store}>
@@ -41,24 +43,10 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         </Link>
       </p>
 
-      <div className={styles.rating}>
-        {product.numReviews > 0 ? (
-          <>
-            <Stars rating={product.averageRating} />
-            <span className={styles.average} aria-hidden="true" data-testid="average-rating">
-              {product.averageRating.toFixed(1)}
-            </span>
-            <span className="visually-hidden">
-              Rated {product.averageRating.toFixed(1)} out of 5
-            </span>
-            <a href="#reviews" className={styles.reviewCount}>
-              {product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'}
-            </a>
-          </>
-        ) : (
-          <span className={styles.noReviews}>No reviews yet</span>
-        )}
-      </div>
+      <ProductRating
+        productId={product.id}
+        initial={{ averageRating: product.averageRating, numReviews: product.numReviews }}
+      />
 
       <p className={styles.warehouse}>
         <PinIcon width={16} height={16} />
@@ -84,28 +72,25 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         {inStock ? `${product.quantity} units left` : 'Out of stock'}
       </p>
 
-      {inStock && <QuantityStepper stock={product.quantity} />}
-
-      <div className={styles.actions}>
-        {inStock ? (
-          // AddToCartButton reads the URL's query; until the browser has it, a plain login link
-          // stands in, which also serves shoppers without JavaScript.
-          <Suspense
-            fallback={
-              <a href={loginRedirectPath(path)} className={styles.primary}>
-                ADD TO CART
-              </a>
-            }
-          >
-            <AddToCartButton className={styles.primary} />
-          </Suspense>
-        ) : (
-          <button type="button" className={styles.primary} disabled>
-            ADD TO CART
-          </button>
-        )}
-        <SaveProductButton returnTo={path} variant="button" className={styles.secondary} />
-      </div>
+      <BuyBox
+        product={{
+          productId: product.id,
+          price: product.price,
+          vendorId: product.vendor.id,
+          storeName: product.vendor.storeName,
+        }}
+        title={product.title}
+        stock={product.quantity}
+        actionsClassName={styles.actions}
+        buttonClassName={styles.primary}
+      >
+        <SaveProductButton
+          productId={product.id}
+          returnTo={path}
+          variant="button"
+          className={styles.secondary}
+        />
+      </BuyBox>
 
       <p className={styles.bulk}>
         Buying in bulk?{' '}
