@@ -3,7 +3,7 @@
 import { LinkPager } from '@/components/catalog/LinkPager';
 import { notify } from '@/components/layout/toast';
 import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
-import { savedProductIdOf, useSavedItemActions, useSavedItems } from '@/lib/cart/useSavedItems';
+import { useSavedItemActions, useSavedItems } from '@/lib/cart/useSavedItems';
 import { SavedItemEntry } from './SavedItemEntry';
 import styles from './SavedItems.module.scss';
 
@@ -15,8 +15,7 @@ export function SavedItemsView({ page }: { page: number }) {
   const { data, error, isLoading } = useSavedItems(page);
   const { removeFromPage } = useSavedItemActions();
 
-  const removeEntry = async (productId: string | undefined) => {
-    if (!productId) return notify.error(M.pageRemoveFailed);
+  const removeEntry = async (productId: string) => {
     const result = await removeFromPage(page, productId, M.pageRemoveFailed);
     if (result.ok) notify.success(M.pageRemoved);
     else notify.error(M.pageRemoveFailed);
@@ -55,7 +54,7 @@ export function SavedItemsView({ page }: { page: number }) {
           <SavedItemEntry
             key={item._id}
             item={item}
-            onRemove={() => void removeEntry(savedProductIdOf(item))}
+            onRemove={() => void removeEntry(item.savedProductId)}
           />
         ))}
       </ul>

@@ -24,11 +24,6 @@ const OPTIONS = {
 
 const fetchSavedItems = bffFetcher(savedItemsResponse, 'Failed to fetch saved items');
 
-/** The product id a saved entry stands for, even when its product is gone. */
-export function savedProductIdOf(item: SavedItem): string | undefined {
-  return item.productId?._id ?? item.savedProductId;
-}
-
 /** One page (10) of the Saved Items page. */
 export function useSavedItems(page: number) {
   return useSWR<SavedItemsResponse, BffError>(savedItemsKey(page), fetchSavedItems, OPTIONS);
@@ -47,7 +42,7 @@ export function useSavedProductIds() {
     OPTIONS,
   );
   const ids = useMemo(
-    () => new Set((data?.savedItems ?? []).map(savedProductIdOf).filter(Boolean) as string[]),
+    () => new Set((data?.savedItems ?? []).map((item) => item.savedProductId)),
     [data],
   );
   return { ids, ready: data !== undefined, signedIn, loaded };
@@ -86,7 +81,7 @@ export function useSavedItemActions() {
         current
           ? {
               ...current,
-              savedItems: current.savedItems.filter((item) => savedProductIdOf(item) !== productId),
+              savedItems: current.savedItems.filter((item) => item.savedProductId !== productId),
             }
           : { savedItems: [], totalPages: 0, currentPage: page };
       try {
@@ -119,7 +114,7 @@ export function useSavedItemActions() {
     async (productId: string, saved: boolean, fallback: string): Promise<SavedActionResult> => {
       const toggled = (current?: SavedItemsResponse): SavedItemsResponse => {
         const items = (current?.savedItems ?? []).filter(
-          (item) => savedProductIdOf(item) !== productId,
+          (item) => item.savedProductId !== productId,
         );
         const entry: SavedItem = {
           _id: `pending-${productId}`,

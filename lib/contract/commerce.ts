@@ -111,9 +111,9 @@ export const savedItem = z.object({
   productId: product.nullable(),
   /**
    * The saved product's id even when the product is gone (productId null), so that the entry can
-   * still be removed with saved-items/remove. Added by the storefront; optional until the API sends it.
+   * still be removed with saved-items/remove.
    */
-  savedProductId: id.optional(),
+  savedProductId: id,
   createdAt: z.string(),
 });
 export type SavedItem = z.infer<typeof savedItem>;

@@ -41,6 +41,7 @@ export async function listSavedItems(
     savedItems: rows.map((row) => ({
       _id: String(row.id),
       productId: byId.get(String(row.productId)) ?? null,
+      savedProductId: String(row.productId),
       createdAt: row.createdAt.toISOString(),
     })),
     totalPages: Math.ceil(total / limit),

@@ -138,6 +138,12 @@ it('lists a product that is gone or hidden as null, and still removes it', async
       null,
       String(kept.id),
     ]);
+    // A gone entry still names its product, so the shopper can remove it.
+    expect(list.savedItems.map((item) => item.savedProductId)).toEqual([
+      '888888',
+      String(hiddenLater.id),
+      String(kept.id),
+    ]);
   } finally {
     await setStoreStatus(shop.market.db, hiddenLater.vendorId, 'Live');
   }
