@@ -1,32 +1,69 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
+import { notify } from '@/components/layout/toast';
+import { useSessionSummary } from '@/components/layout/useSessionSummary';
+import { CART_MESSAGES as M } from '@/lib/cart/messages';
+import { useAddToCart, type AddToCartResult, type CartProduct } from '@/lib/cart/useAddToCart';
 import { loginRedirectPath } from '@/lib/redirect';
 
+/** Where the button sits decides its texts (spec section 8). */
+export type AddToCartPlace = 'card' | 'page' | 'saved';
+
+function toastFor(place: AddToCartPlace, result: AddToCartResult, title: string): void {
+  if (result.kind === 'missing-info') return notify.error(result.message);
+  if (place === 'card') {
+    return result.ok ? notify.success(M.cardAdded) : notify.error(M.cardFailed);
+  }
+  if (place === 'saved') {
+    return result.ok ? notify.success(M.addedTitle(title)) : notify.error(result.message);
+  }
+  if (!result.ok) return notify.error(result.message);
+  notify.success(result.kind === 'updated' ? M.updated : M.added);
+}
+
 /**
- * ADD TO CART. Until carts exist for signed-in shoppers, a signed-out shopper is sent to log in
- * and brought back to this page afterwards.
+ * ADD TO CART on a card, the product page and a saved item. A signed-out shopper is sent to log
+ * in and brought back to this page; a signed-in one adds `qty` (or raises the line's quantity).
  */
 export function AddToCartButton({
+  product,
+  title = '',
+  qty = 1,
+  place,
   className,
   label = 'ADD TO CART',
 }: {
+  product: CartProduct;
+  title?: string;
+  qty?: number;
+  place: AddToCartPlace;
   className?: string;
   label?: string;
 }) {
   const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
+  const { summary, loaded } = useSessionSummary();
+  const { add, busy } = useAddToCart();
+
+  // Read at click time rather than with useSearchParams, so that static pages need no Suspense.
+  const toLogin = () =>
+    router.push(loginRedirectPath(`${window.location.pathname}${window.location.search}`));
+
   return (
     <button
       type="button"
       className={className}
-      onClick={(event) => {
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={async (event) => {
         // The button sits inside clickable cards: the click is the button's alone.
         event.preventDefault();
         event.stopPropagation();
-        const query = searchParams.toString();
-        router.push(loginRedirectPath(query ? `${pathname}?${query}` : pathname));
+        if (loaded && !summary.customer) return toLogin();
+        const result = await add(product, qty, place === 'saved' ? M.unexpected : M.addFailed);
+        // The session ended (or never was): log in, then come back here.
+        if (!result.ok && result.status === 401) return toLogin();
+        toastFor(place, result, title);
       }}
     >
       {label}

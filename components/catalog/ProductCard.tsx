@@ -1,6 +1,5 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { discountPercent } from '@/lib/catalog/discount';
 import { vendorStorePath } from '@/lib/catalog/store-path';
@@ -88,16 +87,18 @@ export function ProductCard({
           </Link>
         </p>
         <div className={styles.actions}>
-          {/* The button reads the page's URL for its login redirect; a static page renders it on the client. */}
-          <Suspense
-            fallback={
-              <button type="button" className={styles.cartButton}>
-                {ADD_TO_CART}
-              </button>
-            }
-          >
-            <AddToCartButton className={styles.cartButton} label={ADD_TO_CART} />
-          </Suspense>
+          <AddToCartButton
+            product={{
+              productId: product.id,
+              price: product.price,
+              vendorId: product.vendor.id,
+              storeName: product.vendor.storeName,
+            }}
+            title={product.title}
+            place="card"
+            className={styles.cartButton}
+            label={ADD_TO_CART}
+          />
         </div>
       </div>
     </article>

@@ -1,12 +1,9 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
-import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { discountPercent } from '@/lib/catalog/discount';
 import type { Product } from '@/lib/marketplace/mappers';
 import { formatNaira } from '@/lib/money';
-import { loginRedirectPath } from '@/lib/redirect';
+import { BuyBox } from './BuyBox';
 import { PinIcon } from './icons';
-import { QuantityStepper } from './QuantityStepper';
 import { SaveProductButton } from './SaveProductButton';
 import { ShareButtons } from './ShareButtons';
 import { Stars } from './Stars';
@@ -31,7 +28,12 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
 
       <div className={styles.heading}>
         <h1 className={styles.title}>{product.title}</h1>
-        <SaveProductButton returnTo={path} variant="bookmark" className={styles.bookmark} />
+        <SaveProductButton
+          productId={product.id}
+          returnTo={path}
+          variant="bookmark"
+          className={styles.bookmark}
+        />
       </div>
 
       <p className={styles.store}>
@@ -84,28 +86,25 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         {inStock ? `${product.quantity} units left` : 'Out of stock'}
       </p>
 
-      {inStock && <QuantityStepper stock={product.quantity} />}
-
-      <div className={styles.actions}>
-        {inStock ? (
-          // AddToCartButton reads the URL's query; until the browser has it, a plain login link
-          // stands in, which also serves shoppers without JavaScript.
-          <Suspense
-            fallback={
-              <a href={loginRedirectPath(path)} className={styles.primary}>
-                ADD TO CART
-              </a>
-            }
-          >
-            <AddToCartButton className={styles.primary} />
-          </Suspense>
-        ) : (
-          <button type="button" className={styles.primary} disabled>
-            ADD TO CART
-          </button>
-        )}
-        <SaveProductButton returnTo={path} variant="button" className={styles.secondary} />
-      </div>
+      <BuyBox
+        product={{
+          productId: product.id,
+          price: product.price,
+          vendorId: product.vendor.id,
+          storeName: product.vendor.storeName,
+        }}
+        title={product.title}
+        stock={product.quantity}
+        actionsClassName={styles.actions}
+        buttonClassName={styles.primary}
+      >
+        <SaveProductButton
+          productId={product.id}
+          returnTo={path}
+          variant="button"
+          className={styles.secondary}
+        />
+      </BuyBox>
 
       <p className={styles.bulk}>
         Buying in bulk?{' '}

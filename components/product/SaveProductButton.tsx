@@ -1,25 +1,47 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { notify } from '@/components/layout/toast';
+import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
+import { useSavedItemActions, useSavedProductIds } from '@/lib/cart/useSavedItems';
 import { loginRedirectPath } from '@/lib/redirect';
 import { BookmarkIcon } from './icons';
 
 /**
- * SAVE PRODUCT and the bookmark toggle. The page is the same cached HTML for every shopper, so the
- * saved flag can only come from the browser; until saved items exist, saving sends the shopper to
- * log in and brings them back to `returnTo`.
+ * SAVE PRODUCT / REMOVE PRODUCT and the bookmark toggle. The page is the same cached HTML for
+ * every shopper, so the saved flag comes from the browser's saved items; a change shows at once,
+ * goes back if the server refuses, and a busy flag blocks repeated clicks. A signed-out shopper is
+ * sent to log in and brought back to `returnTo`.
  */
 export function SaveProductButton({
+  productId,
   returnTo,
   variant,
   className,
 }: {
+  productId: string;
   returnTo: string;
   variant: 'button' | 'bookmark';
   className?: string;
 }) {
   const router = useRouter();
-  const save = () => router.push(loginRedirectPath(returnTo));
+  const { ids, signedIn, loaded } = useSavedProductIds();
+  const { setSaved } = useSavedItemActions();
+  const [busy, setBusy] = useState(false);
+  const saved = ids.has(productId);
+
+  const toggle = async () => {
+    if (busy) return;
+    if (loaded && !signedIn) return router.push(loginRedirectPath(returnTo));
+    setBusy(true);
+    const next = !saved;
+    const result = await setSaved(productId, next, next ? M.addFailed : M.removeFailed);
+    setBusy(false);
+    if (result.ok) return notify.success(next ? M.added : M.removed);
+    if (result.status === 401) return router.push(loginRedirectPath(returnTo));
+    notify.error(result.message);
+  };
 
   if (variant === 'bookmark') {
     return (
@@ -27,16 +49,18 @@ export function SaveProductButton({
         type="button"
         className={className}
         aria-label="Bookmark product"
-        aria-pressed={false}
-        onClick={save}
+        aria-pressed={saved}
+        aria-busy={busy || undefined}
+        data-saved={saved}
+        onClick={toggle}
       >
-        <BookmarkIcon />
+        <BookmarkIcon filled={saved} />
       </button>
     );
   }
   return (
-    <button type="button" className={className} onClick={save}>
-      SAVE PRODUCT
+    <button type="button" className={className} aria-busy={busy || undefined} onClick={toggle}>
+      {saved ? 'REMOVE PRODUCT' : 'SAVE PRODUCT'}
     </button>
   );
 }

@@ -22,11 +22,11 @@ export function StarIcon(props: IconProps) {
   );
 }
 
-export function BookmarkIcon(props: IconProps) {
+export function BookmarkIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
     <Icon {...props}>
       <path
-        fill="none"
+        fill={filled ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinejoin="round"

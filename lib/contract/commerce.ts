@@ -109,6 +109,11 @@ export const savedItem = z.object({
   _id: id,
   /** The saved product, embedded; null when it was removed or hidden. */
   productId: product.nullable(),
+  /**
+   * The saved product's id even when the product is gone (productId null), so that the entry can
+   * still be removed with saved-items/remove. Added by the storefront; optional until the API sends it.
+   */
+  savedProductId: id.optional(),
   createdAt: z.string(),
 });
 export type SavedItem = z.infer<typeof savedItem>;

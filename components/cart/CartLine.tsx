@@ -1,0 +1,97 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { QuantityStepper } from '@/components/product/QuantityStepper';
+import { vendorStorePath } from '@/lib/catalog/store-path';
+import type { CartItem } from '@/lib/contract/commerce';
+import { firstImage } from '@/lib/cart/images';
+import { lineTotal } from '@/lib/cart/totals';
+import { formatNaira } from '@/lib/money';
+import styles from './Cart.module.scss';
+
+/** Quick taps on + or − become one request, which matters on slow mobile data. */
+const QUANTITY_DEBOUNCE_MS = 400;
+
+/**
+ * One cart line: image, title, store, stepper, line total, unit price and Remove. The stepper's
+ * quantity shows at once; it is sent when the shopper pauses, and only when above 0.
+ */
+export function CartLine({
+  line,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartItem;
+  onQuantity: (productId: string, qty: number) => void;
+  onRemove: (productId: string) => void;
+}) {
+  const [qty, setQty] = useState(line.qty);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { product } = line;
+
+  // The cart's quantity wins whenever it changes (the server's answer, or a rollback).
+  const [cartQty, setCartQty] = useState(line.qty);
+  if (cartQty !== line.qty) {
+    setCartQty(line.qty);
+    setQty(line.qty);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const changeQuantity = (next: number) => {
+    setQty(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (next > 0 && next !== line.qty) onQuantity(line.productId, next);
+    }, QUANTITY_DEBOUNCE_MS);
+  };
+
+  return (
+    <li className={styles.line} data-testid="cart-line" data-product-id={line.productId}>
+      <Image
+        src={firstImage(product.images)}
+        alt={product.title}
+        width={96}
+        height={96}
+        sizes="96px"
+        className={styles.image}
+      />
+      <div className={styles.details}>
+        <Link href={`/products/${line.productId}`} className={styles.lineTitle} prefetch={false}>
+          {product.title}
+        </Link>
+        <Link href={vendorStorePath(line.storeName)} className={styles.store} prefetch={false}>
+          {line.storeName}
+        </Link>
+        <span className={styles.unit} data-testid="unit-price">
+          {formatNaira(line.price)} each
+        </span>
+        {!line.available && <span className={styles.unavailable}>Unavailable</span>}
+      </div>
+      <div className={styles.controls}>
+        <QuantityStepper
+          stock={product.quantity}
+          value={qty}
+          onChange={changeQuantity}
+          label={`Quantity of ${product.title}`}
+          hideLabel
+          disabled={!line.available}
+        />
+      </div>
+      <div className={styles.lineEnd}>
+        <span className={styles.lineTotal} data-testid="line-total">
+          {formatNaira(lineTotal(line.price, qty))}
+        </span>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-label={`Remove ${product.title}`}
+          onClick={() => onRemove(line.productId)}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

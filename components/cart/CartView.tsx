@@ -1,0 +1,101 @@
+'use client';
+
+import { notify } from '@/components/layout/toast';
+import { CART_MESSAGES as M } from '@/lib/cart/messages';
+import { cartTotals } from '@/lib/cart/totals';
+import { useCart, useCartActions, useTaxRate } from '@/lib/cart/useCart';
+import { useElapsed } from '@/lib/cart/useElapsed';
+import { CartLine } from './CartLine';
+import { CartSkeleton } from './CartSkeleton';
+import { EmptyCart } from './EmptyCart';
+import { OrderSummary } from './OrderSummary';
+import styles from './Cart.module.scss';
+
+/** Spec section 9: the empty cart shows only after 2.5 s, skeletons before. */
+export const EMPTY_CART_DELAY_MS = 2_500;
+const UNAVAILABLE_REASON = 'Remove the unavailable items to continue.';
+
+/**
+ * The cart page: fetched on open, changed in place (optimistically, rolled back with the error's
+ * text when the server refuses), with the Order Summary from the server's lines and the tax rate.
+ */
+export function CartView() {
+  const { data: cart, error, signedIn, mutate } = useCart();
+  const { update, remove, clear, busy } = useCartActions();
+  const hasLines = Boolean(cart && cart.cartItems.length > 0);
+  const tax = useTaxRate(hasLines);
+  const emptyMayShow = useElapsed(EMPTY_CART_DELAY_MS);
+
+  const report = async (action: Promise<{ ok: boolean; message: string }>) => {
+    const result = await action;
+    if (!result.ok) notify.error(result.message);
+  };
+
+  let body;
+  if (signedIn === false) {
+    body = emptyMayShow ? <EmptyCart signedOut /> : <CartSkeleton />;
+  } else if (error && !cart) {
+    body = (
+      <div className={styles.error} role="alert">
+        <p>{error.message || M.fetchFailed}</p>
+        <button type="button" className={styles.linkButton} onClick={() => void mutate()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!cart || (!hasLines && !emptyMayShow)) {
+    body = <CartSkeleton />;
+  } else if (!hasLines) {
+    body = <EmptyCart />;
+  }
+
+  const lines = cart?.cartItems ?? [];
+  const totals = cartTotals(lines, tax.data?.taxPercent ?? 0);
+  const unavailable = lines.some((line) => !line.available);
+  const taxError = tax.error ? tax.error.message || M.taxFailed : null;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={styles.card} aria-labelledby="cart-title" aria-busy={busy}>
+        <div className={styles.listHeader}>
+          <h1 id="cart-title" className={styles.title}>
+            Shopping Cart
+          </h1>
+          {hasLines && !body && (
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={busy}
+              onClick={() => void report(clear())}
+            >
+              Clear Cart
+            </button>
+          )}
+        </div>
+        <p className="visually-hidden" role="status">
+          {busy ? 'Updating your cart…' : ''}
+        </p>
+        {body ?? (
+          <ul className={styles.lines} role="list">
+            {lines.map((line) => (
+              <CartLine
+                key={line.productId}
+                line={line}
+                onQuantity={(productId, qty) => void report(update(productId, qty))}
+                onRemove={(productId) => void report(remove(productId))}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {hasLines && !body && (
+        <OrderSummary
+          totals={totals}
+          pending={busy || (!tax.data && !tax.error)}
+          taxError={taxError}
+          blockedReason={unavailable ? UNAVAILABLE_REASON : null}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { SAVED_ITEMS_PAGE_SIZE } from '@/lib/contract/commerce';
+
+/**
+ * SWR keys of the shopper's own data: the BFF proxy's URLs themselves, so a key says what it
+ * fetches and one mutate(key) refreshes every screen that shows it.
+ */
+export const CART_KEY = '/api/customer/cart';
+export const TAX_KEY = '/api/customer/tax';
+
+const SAVED_ITEMS = '/api/customer/saved-items';
+
+export function savedItemsKey(page: number): string {
+  return `${SAVED_ITEMS}?page=${page}&limit=${SAVED_ITEMS_PAGE_SIZE}`;
+}
+
+/** The first 100 saved items (the API's largest page): enough to tell whether one product is saved. */
+export const SAVED_LOOKUP_KEY = `${SAVED_ITEMS}?page=1&limit=100`;
+
+export function isSavedItemsKey(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith(`${SAVED_ITEMS}?`);
+}
+
+export function hasPurchasedKey(productId: string): string {
+  return `/api/customer/products/${encodeURIComponent(productId)}/has-purchased`;
+}
+
+export function reviewsKey(productId: string): string {
+  return `/api/customer/products/${encodeURIComponent(productId)}/reviews`;
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useSessionSummary } from '@/components/layout/useSessionSummary';
+import { callBff } from '@/lib/bff/browser';
+import { cartChangeResponse, cartResponse, taxResponse, type Cart } from '@/lib/contract/commerce';
+import { markSignedOut, setCartBadge } from './badge';
+import { BffError, bffFetcher, isSignInError, messageOf, unwrap } from './fetcher';
+import { CART_KEY, TAX_KEY } from './keys';
+import { CART_MESSAGES as M } from './messages';
+
+/** Cart data is the shopper's own: fetched on open, never on focus or reconnect (spec section 9). */
+const OPTIONS = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+  dedupingInterval: 2_000,
+} as const;
+
+const fetchCart = bffFetcher(cartResponse, M.fetchFailed);
+
+/**
+ * The shopper's cart. `signedIn` is null until /api/session has answered; a visitor has no cart
+ * to fetch. Every answer also sets the header badge.
+ */
+export function useCart() {
+  const { summary, loaded } = useSessionSummary();
+  const signedIn = loaded ? summary.customer !== null : null;
+  const swr = useSWR<Cart, BffError>(signedIn ? CART_KEY : null, fetchCart, {
+    ...OPTIONS,
+    onSuccess: (cart) => setCartBadge(cart.itemCount),
+    onError: (error) => {
+      if (isSignInError(error)) markSignedOut();
+    },
+  });
+  return { ...swr, signedIn };
+}
+
+/** taxPercent from GET tax; the same for everyone, so kept for the visit. */
+export function useTaxRate(enabled: boolean) {
+  return useSWR(enabled ? TAX_KEY : null, bffFetcher(taxResponse, M.taxFailed), {
+    ...OPTIONS,
+    dedupingInterval: 600_000,
+  });
+}
+
+export function withQty(cart: Cart, productId: string, qty: number): Cart {
+  return {
+    ...cart,
+    cartItems: cart.cartItems.map((line) =>
+      line.productId === productId ? { ...line, qty } : line,
+    ),
+  };
+}
+
+export function withoutLine(cart: Cart, productId: string): Cart {
+  const cartItems = cart.cartItems.filter((line) => line.productId !== productId);
+  return { ...cart, cartItems, itemCount: cartItems.length };
+}
+
+const EMPTY: Cart = { cartItems: [], totalPrice: 0, itemCount: 0 };
+
+export interface CartActionResult {
+  ok: boolean;
+  /** The toast text: the server's message when it sent one, else the spec's default. */
+  message: string;
+  status: number;
+}
+
+/**
+ * Changes to the cart. Each one shows its result on screen at once (optimistic), replaces the
+ * cart with the server's answer when it comes, and puts the screen back if the server refuses.
+ * `busy` is true while any of this hook's calls runs.
+ */
+export function useCartActions() {
+  const { mutate } = useSWRConfig();
+  const [running, setRunning] = useState(0);
+
+  const change = useCallback(
+    async (
+      request: () => ReturnType<typeof callBff>,
+      fallback: string,
+      optimistic?: (cart: Cart) => Cart,
+    ): Promise<CartActionResult> => {
+      setRunning((count) => count + 1);
+      try {
+        const next = await mutate<Cart>(
+          CART_KEY,
+          async () => {
+            // The answer's message is not shown: each screen has its own texts (spec section 8).
+            const { cartItems, totalPrice, itemCount } = unwrap(
+              await request(),
+              cartChangeResponse,
+              fallback,
+            );
+            return { cartItems, totalPrice, itemCount };
+          },
+          {
+            optimisticData: optimistic ? (current) => optimistic(current ?? EMPTY) : undefined,
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          },
+        );
+        if (next) setCartBadge(next.itemCount);
+        return { ok: true, message: '', status: 200 };
+      } catch (error) {
+        if (isSignInError(error)) markSignedOut();
+        return {
+          ok: false,
+          message: messageOf(error, fallback),
+          status: error instanceof BffError ? error.status : 0,
+        };
+      } finally {
+        setRunning((count) => count - 1);
+      }
+    },
+    [mutate],
+  );
+
+  const update = useCallback(
+    (productId: string, qty: number) =>
+      change(
+        () => callBff('/api/customer/cart/update', { method: 'PUT', body: { productId, qty } }),
+        M.updateFailed,
+        (cart) => withQty(cart, productId, qty),
+      ),
+    [change],
+  );
+
+  const remove = useCallback(
+    (productId: string) =>
+      change(
+        () =>
+          callBff(`/api/customer/cart/remove/${encodeURIComponent(productId)}`, {
+            method: 'DELETE',
+          }),
+        M.removeFailed,
+        (cart) => withoutLine(cart, productId),
+      ),
+    [change],
+  );
+
+  const clear = useCallback(
+    () =>
+      change(
+        () => callBff('/api/customer/cart/clear', { method: 'DELETE' }),
+        M.clearFailed,
+        () => EMPTY,
+      ),
+    [change],
+  );
+
+  return { update, remove, clear, change, busy: running > 0 };
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useSessionSummary } from '@/components/layout/useSessionSummary';
+import { callBff } from '@/lib/bff/browser';
+import {
+  savedItemsResponse,
+  type SavedItem,
+  type SavedItemsResponse,
+} from '@/lib/contract/commerce';
+import { markSignedOut } from './badge';
+import { BffError, bffFetcher, isSignInError, messageOf } from './fetcher';
+import { isSavedItemsKey, SAVED_LOOKUP_KEY, savedItemsKey } from './keys';
+
+const OPTIONS = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+  onError: (error: unknown) => {
+    if (isSignInError(error)) markSignedOut();
+  },
+} as const;
+
+const fetchSavedItems = bffFetcher(savedItemsResponse, 'Failed to fetch saved items');
+
+/** The product id a saved entry stands for, even when its product is gone. */
+export function savedProductIdOf(item: SavedItem): string | undefined {
+  return item.productId?._id ?? item.savedProductId;
+}
+
+/** One page (10) of the Saved Items page. */
+export function useSavedItems(page: number) {
+  return useSWR<SavedItemsResponse, BffError>(savedItemsKey(page), fetchSavedItems, OPTIONS);
+}
+
+/**
+ * The ids of the shopper's saved products, for the product page's saved flag: the first 100
+ * entries, fetched only for a signed-in shopper. `ready` is false until it is known.
+ */
+export function useSavedProductIds() {
+  const { summary, loaded } = useSessionSummary();
+  const signedIn = loaded && summary.customer !== null;
+  const { data } = useSWR<SavedItemsResponse, BffError>(
+    signedIn ? SAVED_LOOKUP_KEY : null,
+    fetchSavedItems,
+    OPTIONS,
+  );
+  const ids = useMemo(
+    () => new Set((data?.savedItems ?? []).map(savedProductIdOf).filter(Boolean) as string[]),
+    [data],
+  );
+  return { ids, ready: data !== undefined, signedIn, loaded };
+}
+
+export interface SavedActionResult {
+  ok: boolean;
+  status: number;
+  message: string;
+}
+
+/** Save and remove; every saved-items list on screen is fetched again after a change. */
+export function useSavedItemActions() {
+  const { mutate } = useSWRConfig();
+
+  const run = useCallback(
+    async (path: 'add' | 'remove', productId: string, fallback: string) => {
+      const result = await callBff<{ message?: string }>(`/api/customer/saved-items/${path}`, {
+        method: 'POST',
+        body: { productId },
+      });
+      if (!result.ok) {
+        if (result.status === 401) markSignedOut();
+        return { ok: false, status: result.status, message: result.message ?? fallback };
+      }
+      void mutate(isSavedItemsKey);
+      return { ok: true, status: result.status, message: '' };
+    },
+    [mutate],
+  );
+
+  /** Removes an entry from one page at once, and puts it back if the server refuses. */
+  const removeFromPage = useCallback(
+    async (page: number, productId: string, fallback: string): Promise<SavedActionResult> => {
+      const without = (current?: SavedItemsResponse): SavedItemsResponse =>
+        current
+          ? {
+              ...current,
+              savedItems: current.savedItems.filter((item) => savedProductIdOf(item) !== productId),
+            }
+          : { savedItems: [], totalPages: 0, currentPage: page };
+      try {
+        await mutate<SavedItemsResponse>(
+          savedItemsKey(page),
+          async (current) => {
+            const result = await run('remove', productId, fallback);
+            if (!result.ok) throw new BffError(result.status, result.message, fallback);
+            return without(current);
+          },
+          { optimisticData: without, rollbackOnError: true, populateCache: true, revalidate: true },
+        );
+        return { ok: true, status: 200, message: '' };
+      } catch (error) {
+        return {
+          ok: false,
+          status: error instanceof BffError ? error.status : 0,
+          message: messageOf(error, fallback),
+        };
+      }
+    },
+    [mutate, run],
+  );
+
+  /**
+   * Saves or removes one product for the product page: the saved flag (from the lookup list)
+   * changes at once and goes back if the server refuses.
+   */
+  const setSaved = useCallback(
+    async (productId: string, saved: boolean, fallback: string): Promise<SavedActionResult> => {
+      const toggled = (current?: SavedItemsResponse): SavedItemsResponse => {
+        const items = (current?.savedItems ?? []).filter(
+          (item) => savedProductIdOf(item) !== productId,
+        );
+        const entry: SavedItem = {
+          _id: `pending-${productId}`,
+          productId: null,
+          savedProductId: productId,
+          createdAt: new Date().toISOString(),
+        };
+        return {
+          savedItems: saved ? [entry, ...items] : items,
+          totalPages: current?.totalPages ?? 1,
+          currentPage: 1,
+        };
+      };
+      try {
+        await mutate<SavedItemsResponse>(
+          SAVED_LOOKUP_KEY,
+          async (current) => {
+            const result = await run(saved ? 'add' : 'remove', productId, fallback);
+            if (!result.ok) throw new BffError(result.status, result.message, fallback);
+            return toggled(current);
+          },
+          {
+            optimisticData: toggled,
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          },
+        );
+        return { ok: true, status: 200, message: '' };
+      } catch (error) {
+        return {
+          ok: false,
+          status: error instanceof BffError ? error.status : 0,
+          message: messageOf(error, fallback),
+        };
+      }
+    },
+    [mutate, run],
+  );
+
+  return { setSaved, removeFromPage };
+}
