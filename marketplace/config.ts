@@ -30,6 +30,58 @@ export interface MarketplaceConfig {
    */
   trustedProxies: string[];
   sessionTtlDays: number;
+  /** The shop's name, shown on the payment page (Flutterwave's customizations.title). */
+  siteName: string;
+  /**
+   * Where the API itself is reachable over HTTP: the sandbox payment provider's links and its
+   * webhook calls use it.
+   */
+  publicUrl: string;
+  /** `sandbox` (default: served by this API) or `flutterwave` (the real provider). */
+  paymentProvider: 'sandbox' | 'flutterwave';
+  /** Bearer secret of the provider's API; the sandbox checks it as Flutterwave does. */
+  flwSecretKey: string;
+  /** The `verif-hash` header the provider sends with every webhook. */
+  flwSecretHash: string;
+  /** Flutterwave's API host (only with paymentProvider flutterwave). */
+  flwBaseUrl: string;
+  /** Where the sandbox posts its `charge.completed` webhooks. */
+  paymentWebhookUrl: string;
+  /** How long an unpaid order holds its stock. */
+  orderReservationMinutes: number;
+  /** How often expired reservations are given back; 0 turns the timer off (they are still released before each new order). */
+  reservationSweepSeconds: number;
+  /** First retry delay of the sandbox's webhook; each further retry waits twice as long. */
+  sandboxWebhookRetryMs: number;
+}
+
+/** Fixed development values of the sandbox provider; the real provider never accepts them. */
+export const SANDBOX_SECRET_KEY = 'FLWSECK_TEST-oja-sandbox-secret-key';
+export const SANDBOX_SECRET_HASH = 'oja-sandbox-webhook-hash';
+
+function nonNegativeInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (Number.isInteger(number) && number >= 0) return number;
+  throw new Error(`${name} must be a whole number of 0 or more`);
+}
+
+function paymentSettings(env: NodeJS.ProcessEnv, publicUrl: string) {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'flutterwave')
+    throw new Error('PAYMENT_PROVIDER must be sandbox or flutterwave');
+  const sandbox = provider === 'sandbox';
+  const secretKey = env.FLW_SECRET_KEY || (sandbox ? SANDBOX_SECRET_KEY : '');
+  const secretHash = env.FLW_SECRET_HASH || (sandbox ? SANDBOX_SECRET_HASH : '');
+  if (!secretKey || !secretHash)
+    throw new Error('PAYMENT_PROVIDER=flutterwave needs FLW_SECRET_KEY and FLW_SECRET_HASH');
+  return {
+    paymentProvider: provider as MarketplaceConfig['paymentProvider'],
+    flwSecretKey: secretKey,
+    flwSecretHash: secretHash,
+    flwBaseUrl: (env.FLW_BASE_URL || 'https://api.flutterwave.com').replace(/\/$/, ''),
+    paymentWebhookUrl: env.PAYMENT_WEBHOOK_URL || `${publicUrl}/api/payments/webhook`,
+  };
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -46,8 +98,10 @@ const list = (value: string) =>
     .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceConfig {
+  const port = Number(env.MARKETPLACE_PORT ?? 4000);
+  const publicUrl = (env.MARKETPLACE_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   return {
-    port: Number(env.MARKETPLACE_PORT ?? 4000),
+    port,
     host: env.MARKETPLACE_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.resolve(env.PGLITE_DIR ?? '.data/pglite'),
@@ -74,5 +128,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
     ),
     trustedProxies: list(env.TRUSTED_PROXIES ?? '127.0.0.1,::1,::ffff:127.0.0.1'),
     sessionTtlDays: positiveInteger(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
+    siteName: env.SITE_NAME || 'Oja Market',
+    publicUrl,
+    ...paymentSettings(env, publicUrl),
+    orderReservationMinutes: positiveInteger(
+      env.ORDER_RESERVATION_MINUTES,
+      30,
+      'ORDER_RESERVATION_MINUTES',
+    ),
+    reservationSweepSeconds: nonNegativeInteger(
+      env.ORDER_RESERVATION_SWEEP_SECONDS,
+      60,
+      'ORDER_RESERVATION_SWEEP_SECONDS',
+    ),
+    sandboxWebhookRetryMs: positiveInteger(
+      env.SANDBOX_WEBHOOK_RETRY_MS,
+      2000,
+      'SANDBOX_WEBHOOK_RETRY_MS',
+    ),
   };
 }

@@ -5,7 +5,10 @@ import type { Database } from './db/client';
 import { HttpError } from './errors';
 import { accountsRoutes } from './routes/accounts';
 import { catalogRoutes } from './routes/catalog';
+import { deliveryAreaRoutes } from './routes/delivery-areas';
 import { mediaRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { sitemapRoutes } from './routes/sitemap';
 
 export interface ServerOptions {
@@ -65,5 +68,8 @@ export async function buildServer({
   await app.register(catalogRoutes, { prefix: '/api/customer' });
   await app.register(sitemapRoutes, { prefix: '/api/customer' });
   await app.register(accountsRoutes);
+  await app.register(deliveryAreaRoutes, { prefix: '/api/customer' });
+  await app.register(orderRoutes, { prefix: '/api/customer' });
+  await app.register(paymentRoutes);
   return app;
 }

@@ -1,0 +1,153 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { CreateOrderBody } from '../../lib/contract/commerce';
+import type { Customer } from '../accounts/customers';
+import type { MarketplaceConfig } from '../config';
+import type { Database } from '../db/client';
+import {
+  cartItems,
+  deliveryAreas,
+  orderItems,
+  orders,
+  orderVendorPayouts,
+  products,
+  vendors,
+} from '../db/schema';
+import { badRequest, HttpError } from '../errors';
+import { nairaToKobo } from '../money';
+import { orderMoney } from './money';
+import { newOrderId } from './order-id';
+import { readRates } from './rates';
+import { releaseExpiredReservations } from './reservations';
+
+export const ORDER_MESSAGES = {
+  created: 'Order created successfully',
+  emptyCart: 'Your cart is empty.',
+  unavailable: (title: string) =>
+    `${title} is no longer available. Remove it from your cart to continue.`,
+  wrongState: (state: string) => `Your cart ships from ${state}: choose a delivery area there.`,
+  unknownArea: (state: string) => `Choose a delivery area of ${state}.`,
+  shippingChanged:
+    'The shipping price does not match the chosen area. Please choose the area again.',
+  outOfStock: (title: string, left: number) =>
+    left > 0 ? `Only ${left} left of ${title}.` : `${title} is out of stock.`,
+} as const;
+
+async function cartLines(db: Database, customerId: number) {
+  return db
+    .select({
+      productId: products.id,
+      title: products.title,
+      images: products.images,
+      warehouseState: products.warehouseState,
+      originalPriceKobo: products.originalPriceKobo,
+      discountedPriceKobo: products.discountedPriceKobo,
+      qty: cartItems.qty,
+      vendorId: vendors.id,
+      storeName: vendors.storeName,
+      storeStatus: vendors.storeStatus,
+      subaccountId: vendors.subaccountId,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(eq(cartItems.customerId, customerId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/**
+ * Turns the customer's cart into an unpaid order: items and prices from the cart and catalog,
+ * shipping from the chosen delivery area (a client figure that differs is refused), tax and
+ * vendor payouts from the settings. Order, lines, payouts and the stock reservation are one
+ * transaction; a line whose stock is gone rolls everything back with a 409. The cart stays as it
+ * is until the payment is verified.
+ */
+export async function createOrder(
+  db: Database,
+  config: MarketplaceConfig,
+  customer: Customer,
+  body: CreateOrderBody,
+): Promise<{ orderId: string }> {
+  await releaseExpiredReservations(db);
+  const lines = await cartLines(db, customer.id);
+  if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
+  const hidden = lines.find((line) => line.storeStatus !== 'Live');
+  if (hidden) throw badRequest(ORDER_MESSAGES.unavailable(hidden.title));
+
+  const shipsFrom = lines[0].warehouseState;
+  if (body.state !== shipsFrom) throw badRequest(ORDER_MESSAGES.wrongState(shipsFrom));
+  const [area] = await db
+    .select()
+    .from(deliveryAreas)
+    .where(and(eq(deliveryAreas.state, body.state), eq(deliveryAreas.area, body.area)));
+  if (!area) throw badRequest(ORDER_MESSAGES.unknownArea(body.state));
+  if (nairaToKobo(body.shipping) !== area.priceKobo)
+    throw badRequest(ORDER_MESSAGES.shippingChanged);
+
+  const rates = await readRates(db);
+  const priced = lines.map((line) => ({
+    ...line,
+    priceKobo: line.discountedPriceKobo ?? line.originalPriceKobo,
+  }));
+  const money = orderMoney(priced, area.priceKobo, rates);
+  const orderId = newOrderId();
+
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderId,
+        customerId: customer.id,
+        subtotalKobo: money.subtotalKobo,
+        shippingKobo: money.shippingKobo,
+        taxRate: rates.taxBasisPoints / 100,
+        taxKobo: money.taxKobo,
+        totalKobo: money.totalKobo,
+        commissionRate: rates.commissionBasisPoints / 100,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phoneNumber: body.phoneNumber,
+        address: body.address,
+        area: area.area,
+        state: area.state,
+        postcode: body.postcode,
+        reservedUntil: sql`now() + make_interval(mins => ${config.orderReservationMinutes})`,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      priced.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        vendorId: line.vendorId,
+        storeName: line.storeName,
+        productTitle: line.title,
+        productImage: line.images[0] ?? null,
+        qty: line.qty,
+        priceKobo: line.priceKobo,
+      })),
+    );
+    if (money.payouts.length > 0)
+      await tx
+        .insert(orderVendorPayouts)
+        .values(money.payouts.map((payout) => ({ orderId: order.id, ...payout })));
+
+    // In product id order, so that two orders sharing products lock them in the same order and
+    // cannot deadlock. The conditional update is the whole race: of two shoppers after the last
+    // unit, the second finds quantity < qty once the first commits, and updates nothing.
+    for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
+      const taken = await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} - ${line.qty}` })
+        .where(and(eq(products.id, line.productId), gte(products.quantity, line.qty)))
+        .returning({ id: products.id });
+      if (taken.length === 0) {
+        const [left] = await tx
+          .select({ quantity: products.quantity })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        throw new HttpError(409, ORDER_MESSAGES.outOfStock(line.title, left?.quantity ?? 0));
+      }
+    }
+  });
+  return { orderId };
+}

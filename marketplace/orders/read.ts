@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { OrderDetails, OrderHistoryItem } from '../../lib/contract/commerce';
+import { COMMERCE_MESSAGES } from '../../lib/contract/commerce';
+import type { Database } from '../db/client';
+import { orderItems, orders, orderVendorPayouts } from '../db/schema';
+import { notFound } from '../errors';
+import { koboToNaira } from '../money';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The customer's own order by its public id; anyone else's is "not found", never "forbidden". */
+export async function findOwnOrder(
+  db: Database,
+  customerId: number,
+  orderId: string,
+): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
+  if (!order) throw notFound(COMMERCE_MESSAGES.orderDetailsNotFound);
+  return order;
+}
+
+export async function orderDetails(db: Database, order: OrderRow): Promise<OrderDetails> {
+  const [items, payouts] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderVendorPayouts)
+      .where(eq(orderVendorPayouts.orderId, order.id))
+      .orderBy(asc(orderVendorPayouts.vendorId)),
+  ]);
+  return {
+    orderId: order.orderId,
+    createdAt: order.createdAt.toISOString(),
+    total: koboToNaira(order.totalKobo),
+    status: order.status as OrderDetails['status'],
+    paymentStatus: order.paymentStatus as OrderDetails['paymentStatus'],
+    subTotal: koboToNaira(order.subtotalKobo),
+    shipping: koboToNaira(order.shippingKobo),
+    taxRate: Number(order.taxRate),
+    tax: koboToNaira(order.taxKobo),
+    orderItems: items.map((item) => ({
+      productId: String(item.productId),
+      productTitle: item.productTitle,
+      productImage: item.productImage,
+      qty: item.qty,
+      price: koboToNaira(item.priceKobo),
+      vendorId: String(item.vendorId),
+      storeName: item.storeName,
+    })),
+    shippingInfo: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      phoneNumber: order.phoneNumber,
+      address: order.address,
+      area: order.area,
+      state: order.state,
+      postcode: order.postcode,
+    },
+    vendorSubaccounts: payouts.map((payout) => ({
+      subaccountId: payout.subaccountId,
+      payoutAmount: koboToNaira(payout.payoutKobo),
+    })),
+  };
+}
+
+/** My Orders: one row per order line, newest order first, paged by line. */
+export async function listOrderLines(
+  db: Database,
+  customerId: number,
+  page: number,
+  limit: number,
+): Promise<{ items: OrderHistoryItem[]; currentPage: number; totalPages: number }> {
+  const mine = eq(orders.customerId, customerId);
+  const [[{ total }], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(mine),
+    db
+      .select({ line: orderItems, order: orders })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  return {
+    items: rows.map(({ line, order }) => ({
+      _id: String(line.id),
+      orderId: order.orderId,
+      qty: line.qty,
+      price: koboToNaira(line.priceKobo),
+      item: { title: line.productTitle, images: line.productImage ? [line.productImage] : [] },
+      vendor: { storeName: line.storeName },
+      createdAt: order.createdAt.toISOString(),
+      paymentStatus: order.paymentStatus as OrderHistoryItem['paymentStatus'],
+    })),
+    currentPage: page,
+    totalPages: Math.ceil(total / limit),
+  };
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Gives back the stock of unpaid orders whose hold has run out, once: the same statement clears
+ * reserved_until, so a second sweep (or one running at the same time, which waits for the row
+ * locks and then sees null) finds nothing to give back. Returns how many orders were released.
+ */
+export async function releaseExpiredReservations(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ released: number }>(sql`
+    with released as (
+      update orders set reserved_until = null, updated_at = now()
+      where reserved_until is not null and reserved_until <= now() and payment_status <> 'paid'
+      returning id
+    ), stock as (
+      select order_items.product_id, sum(order_items.qty)::int as qty
+      from order_items join released on released.id = order_items.order_id
+      group by order_items.product_id
+    ), restored as (
+      update products set quantity = products.quantity + stock.qty
+      from stock where products.id = stock.product_id
+      returning products.id
+    )
+    select (select count(*)::int from released) as released, (select count(*) from restored) as n
+  `);
+  return Number(rows[0]?.released ?? 0);
+}
+
+/**
+ * A payment verified after its order's hold was released takes the stock again, never below 0:
+ * the money is taken, so the order stands even if another shopper bought the last units
+ * meanwhile (decision 011; the shortfall shows as quantity 0 for the vendor to settle).
+ */
+export async function retakeStock(tx: Transaction, orderRowId: number): Promise<void> {
+  await tx.execute(sql`
+    update products set quantity = greatest(products.quantity - stock.qty, 0)
+    from (
+      select product_id, sum(qty)::int as qty from order_items
+      where order_id = ${orderRowId} group by product_id
+    ) stock
+    where products.id = stock.product_id
+  `);
+}
+
+/** Runs the release on a timer of the API (off with a 0 interval); stops when the API closes. */
+export function startReservationSweep(app: FastifyInstance): void {
+  const seconds = app.config.reservationSweepSeconds;
+  if (seconds === 0) return;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = releaseExpiredReservations(app.db)
+      .then((released) => {
+        if (released > 0) app.log.info({ released }, 'released expired stock reservations');
+      })
+      .catch((err) => app.log.error({ err }, 'releasing expired reservations failed'));
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

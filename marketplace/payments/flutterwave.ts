@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { nairaToKobo } from '../money';
+import {
+  ProviderError,
+  type PaymentPayload,
+  type PaymentProvider,
+  type ProviderTransaction,
+} from './provider';
+
+/** The fields of Flutterwave's verify answer that the marketplace relies on. */
+const verifyAnswer = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    tx_ref: z.string(),
+    status: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+});
+
+const paymentAnswer = z.object({
+  status: z.literal('success'),
+  data: z.object({ link: z.string().url() }),
+});
+
+export interface FlutterwaveClientOptions {
+  name: PaymentProvider['name'];
+  /** https://api.flutterwave.com, or the sandbox's base under this API. */
+  baseUrl: string;
+  secretKey: string;
+  timeoutMs?: number;
+}
+
+/** Flutterwave Standard v3 over HTTP with the secret key as bearer token. */
+export function createFlutterwaveClient({
+  name,
+  baseUrl,
+  secretKey,
+  timeoutMs = 15_000,
+}: FlutterwaveClientOptions): PaymentProvider {
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown) {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new ProviderError(`${name} did not answer ${method} ${path}: ${String(err)}`);
+    }
+    const json: unknown = await response.json().catch(() => undefined);
+    return { status: response.status, json };
+  }
+
+  async function verify(path: string): Promise<ProviderTransaction | null> {
+    const { status, json } = await request('GET', path);
+    // Flutterwave answers an unknown id or reference with a 4xx {status: 'error'}; a wrong key is 401.
+    if ((status === 400 || status === 404) && (json as { status?: string })?.status === 'error')
+      return null;
+    const parsed = verifyAnswer.safeParse(json);
+    if (status !== 200 || !parsed.success)
+      throw new ProviderError(`${name} answered ${status} to GET ${path}`);
+    const { data } = parsed.data;
+    return {
+      id: String(data.id),
+      txRef: data.tx_ref,
+      status: data.status,
+      amountKobo: nairaToKobo(data.amount),
+      currency: data.currency,
+      raw: json,
+    };
+  }
+
+  return {
+    name,
+    async createPayment(payload: PaymentPayload) {
+      const { status, json } = await request('POST', '/v3/payments', payload);
+      const parsed = paymentAnswer.safeParse(json);
+      if (status !== 200 || !parsed.success)
+        throw new ProviderError(`${name} answered ${status} to POST /v3/payments`);
+      return { link: parsed.data.data.link };
+    },
+    verifyTransaction: (transactionId) =>
+      verify(`/v3/transactions/${encodeURIComponent(transactionId)}/verify`),
+    verifyByReference: (txRef) =>
+      verify(`/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`),
+  };
+}

@@ -1,0 +1,58 @@
+import type { MarketplaceConfig } from '../config';
+import { createFlutterwaveClient } from './flutterwave';
+
+/** The Flutterwave Standard v3 payment payload (POST /v3/payments). Amounts are naira. */
+export interface PaymentPayload {
+  tx_ref: string;
+  amount: number;
+  currency: 'NGN';
+  redirect_url: string;
+  customer: { email: string; phonenumber: string; name: string };
+  customizations: { title: string; description: string; logo: string };
+  subaccounts: {
+    id: string;
+    transaction_charge_type: 'flat_subaccount';
+    transaction_charge: number;
+  }[];
+}
+
+/** A transaction as the provider's verify call tells it; never as a redirect or webhook tells it. */
+export interface ProviderTransaction {
+  id: string;
+  txRef: string;
+  /** successful, failed, pending, ... as the provider spells it. */
+  status: string;
+  amountKobo: number;
+  currency: string;
+  /** The provider's answer, kept in payments.raw for audit. */
+  raw: unknown;
+}
+
+/** A provider that did not answer, or answered in a way that is not about the transaction. */
+export class ProviderError extends Error {}
+
+/**
+ * Where payments go. Both implementations speak Flutterwave Standard v3 over HTTP; they differ in
+ * base URL and secrets only, so the code that talks to the sandbox is the code that talks to
+ * Flutterwave.
+ */
+export interface PaymentProvider {
+  /** Recorded with every payment: a transaction id is unique per provider. */
+  name: MarketplaceConfig['paymentProvider'];
+  createPayment(payload: PaymentPayload): Promise<{ link: string }>;
+  /** null when the provider knows no such transaction. */
+  verifyTransaction(transactionId: string): Promise<ProviderTransaction | null>;
+  /** The latest transaction of a tx_ref; null when there is none yet. */
+  verifyByReference(txRef: string): Promise<ProviderTransaction | null>;
+}
+
+export const SANDBOX_PATH = '/sandbox/flutterwave';
+
+export function paymentProvider(config: MarketplaceConfig): PaymentProvider {
+  const sandbox = config.paymentProvider === 'sandbox';
+  return createFlutterwaveClient({
+    name: config.paymentProvider,
+    baseUrl: sandbox ? `${config.publicUrl}${SANDBOX_PATH}` : config.flwBaseUrl,
+    secretKey: config.flwSecretKey,
+  });
+}

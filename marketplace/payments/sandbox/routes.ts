@@ -1,0 +1,241 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sandboxCheckouts, sandboxTransactions } from '../../db/schema';
+import { koboToNaira, nairaToKobo } from '../../money';
+import type { PaymentPayload } from '../provider';
+import { cardProblem, chargeCard } from './cards';
+import { hostedPage } from './page';
+import { createWebhookSender } from './webhook';
+
+/** Flutterwave Standard's payment payload, as much as the sandbox needs to hold it. */
+const paymentPayload = z.object({
+  tx_ref: z.string().min(1).max(100),
+  amount: z.number().positive(),
+  currency: z.string().length(3),
+  redirect_url: z.string().url(),
+  customer: z.object({
+    email: z.string().email(),
+    phonenumber: z.string().optional().default(''),
+    name: z.string().optional().default(''),
+  }),
+  customizations: z
+    .object({
+      title: z.string().default(''),
+      description: z.string().default(''),
+      logo: z.string().default(''),
+    })
+    .default({ title: '', description: '', logo: '' }),
+  subaccounts: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        transaction_charge_type: z.string().optional(),
+        transaction_charge: z.number().min(0),
+      }),
+    )
+    .default([]),
+});
+
+type Transaction = typeof sandboxTransactions.$inferSelect;
+type Checkout = typeof sandboxCheckouts.$inferSelect;
+
+const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><title>Payment link not found</title><p>This payment link is not valid.</p></html>';
+
+const error = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send({ status: 'error', message, data: null });
+
+/** Flutterwave's verify answer for one transaction. */
+function transactionData(transaction: Transaction, checkout: Checkout) {
+  const payload = checkout.payload as PaymentPayload;
+  const amount = koboToNaira(transaction.amountKobo);
+  return {
+    id: transaction.id,
+    tx_ref: transaction.txRef,
+    flw_ref: transaction.flwRef,
+    device_fingerprint: 'N/A',
+    amount,
+    currency: transaction.currency,
+    charged_amount: amount,
+    app_fee: 0,
+    merchant_fee: 0,
+    processor_response: transaction.processorResponse,
+    auth_model: 'NOAUTH',
+    narration: payload.customizations.title,
+    status: transaction.status,
+    payment_type: 'card',
+    created_at: transaction.createdAt.toISOString(),
+    card: { last_4digits: transaction.cardLast4, type: 'MASTERCARD' },
+    customer: {
+      name: payload.customer.name,
+      email: payload.customer.email,
+      phone_number: payload.customer.phonenumber,
+    },
+    meta: null,
+  };
+}
+
+function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}
+
+/**
+ * A stand-in for Flutterwave Standard v3, served by the API itself under /sandbox/flutterwave:
+ * the same calls, answers and secrets, a hosted card page that takes Flutterwave's test cards,
+ * and charge.completed webhooks. Its books are its own tables; the marketplace reaches it only
+ * over HTTP, as it reaches Flutterwave.
+ */
+export async function sandboxRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+  const webhooks = createWebhookSender(config, app.log);
+  app.addHook('onClose', () => webhooks.close());
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const authorised = (request: FastifyRequest) =>
+    request.headers.authorization === `Bearer ${config.flwSecretKey}`;
+  const pageUrl = (token: string) => `${config.publicUrl}/sandbox/flutterwave/pay/${token}`;
+
+  app.post('/v3/payments', async (request, reply) => {
+    if (!authorised(request)) return error(reply, 401, 'Invalid authorization key');
+    const parsed = paymentPayload.safeParse(request.body);
+    if (!parsed.success) return error(reply, 400, parsed.error.issues[0].message);
+    const payload = parsed.data;
+    const token = randomBytes(18).toString('base64url');
+    await db.insert(sandboxCheckouts).values({
+      token,
+      txRef: payload.tx_ref,
+      amountKobo: nairaToKobo(payload.amount),
+      currency: payload.currency,
+      redirectUrl: payload.redirect_url,
+      payload,
+    });
+    return { status: 'success', message: 'Hosted Link', data: { link: pageUrl(token) } };
+  });
+
+  async function verifyAnswer(reply: FastifyReply, transaction: Transaction | undefined) {
+    if (!transaction) return error(reply, 400, 'No transaction was found for this id');
+    const [checkout] = await db
+      .select()
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.id, transaction.checkoutId));
+    return {
+      status: 'success',
+      message: 'Transaction fetched successfully',
+      data: transactionData(transaction, checkout),
+    };
+  }
+
+  app.get<{ Params: { id: string } }>('/v3/transactions/:id/verify', async (request, reply) => {
+    if (!authorised(request)) return error(reply, 401, 'Invalid authorization key');
+    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+    const [transaction] = id
+      ? await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id))
+      : [];
+    return verifyAnswer(reply, transaction);
+  });
+
+  app.get<{ Querystring: { tx_ref?: string } }>(
+    '/v3/transactions/verify_by_reference',
+    async (request, reply) => {
+      if (!authorised(request)) return error(reply, 401, 'Invalid authorization key');
+      const [transaction] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.txRef, request.query.tx_ref ?? ''))
+        .orderBy(desc(sandboxTransactions.id))
+        .limit(1);
+      return verifyAnswer(reply, transaction);
+    },
+  );
+
+  async function findCheckout(token: string) {
+    const [checkout] = await db
+      .select()
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.token, token));
+    if (!checkout) return undefined;
+    // Like Flutterwave's link, it pays once: after a successful charge it only says so.
+    const charges = await db
+      .select({ status: sandboxTransactions.status })
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.checkoutId, checkout.id));
+    const done = charges.some((charge) => charge.status === 'successful');
+    return { checkout, payload: checkout.payload as PaymentPayload, done };
+  }
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(body);
+
+  type PayRequest = { Params: { token: string }; Body: Record<string, string | undefined> };
+
+  app.get<PayRequest>('/pay/:token', async (request, reply) => {
+    const found = await findCheckout(request.params.token);
+    if (!found) return html(reply, 404, NOT_FOUND_PAGE);
+    return html(
+      reply,
+      200,
+      hostedPage({
+        payload: found.payload,
+        action: pageUrl(request.params.token),
+        done: found.done,
+      }),
+    );
+  });
+
+  app.post<PayRequest>('/pay/:token', async (request, reply) => {
+    const found = await findCheckout(request.params.token);
+    if (!found) return html(reply, 404, NOT_FOUND_PAGE);
+    const { checkout, payload } = found;
+    const action = pageUrl(request.params.token);
+    if (found.done) return html(reply, 409, hostedPage({ payload, action, done: true }));
+    const form = request.body ?? {};
+    if (form.action === 'cancel')
+      return reply.redirect(
+        withQuery(checkout.redirectUrl, { status: 'cancelled', tx_ref: checkout.txRef }),
+        303,
+      );
+    const problem = cardProblem(form);
+    if (problem) return html(reply, 400, hostedPage({ payload, action, problem }));
+
+    const outcome = chargeCard(form.cardNumber ?? '');
+    const [transaction] = await db
+      .insert(sandboxTransactions)
+      .values({
+        checkoutId: checkout.id,
+        txRef: checkout.txRef,
+        flwRef: `FLW-SANDBOX-${randomUUID()}`,
+        amountKobo: checkout.amountKobo,
+        currency: checkout.currency,
+        status: outcome.status,
+        processorResponse: outcome.processorResponse,
+        cardLast4: (form.cardNumber ?? '').replace(/\D/g, '').slice(-4),
+      })
+      .returning();
+    webhooks.send({
+      event: 'charge.completed',
+      data: transactionData(transaction, checkout),
+      'event.type': 'CARD_TRANSACTION',
+    });
+    return reply.redirect(
+      withQuery(checkout.redirectUrl, {
+        status: outcome.status,
+        tx_ref: checkout.txRef,
+        transaction_id: String(transaction.id),
+      }),
+      303,
+    );
+  });
+}
