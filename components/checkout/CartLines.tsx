@@ -1,5 +1,5 @@
 import type { CartItem } from '@/lib/contract/commerce';
-import { lineTotal } from '@/lib/checkout/summary';
+import { lineTotal } from '@/lib/cart/totals';
 import { formatNaira } from '@/lib/money';
 import styles from './Checkout.module.scss';
 
@@ -13,7 +13,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
             {item.product.title} × {item.qty}
             {item.available ? null : ' (unavailable)'}
           </span>
-          <span>{formatNaira(lineTotal(item.qty, item.price))}</span>
+          <span>{formatNaira(lineTotal(item.price, item.qty))}</span>
         </li>
       ))}
     </ul>

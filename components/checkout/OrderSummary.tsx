@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { SummaryAmounts } from '@/lib/checkout/summary';
+import type { CartTotals } from '@/lib/cart/totals';
 import { formatDate } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import styles from './OrderSummary.module.scss';
 
 /**
  * Order Summary: optional Date, Subtotal, Shipping, Tax (with its rate), Total. Amounts come
- * worked out (lib/checkout/summary.ts or the API's order); this only lays them out.
+ * worked out (lib/cart/totals.ts or the API's order); this only lays them out.
  */
 export function OrderSummary({
   amounts,
@@ -16,7 +16,7 @@ export function OrderSummary({
   headingLevel = 2,
   children,
 }: {
-  amounts: SummaryAmounts;
+  amounts: CartTotals;
   taxRate?: number;
   date?: string;
   title?: string;

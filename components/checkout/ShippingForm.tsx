@@ -10,17 +10,18 @@ import { TextField } from '@/components/auth/TextField';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
 import { callBff } from '@/lib/bff/browser';
+import { cartTotals } from '@/lib/cart/totals';
 import { reviewPath } from '@/lib/checkout/payment-status';
 import {
   CHECKOUT_MESSAGES,
   messageForFailure,
   type ShippingPrefill,
 } from '@/lib/checkout/shipping';
-import { orderSummary } from '@/lib/checkout/summary';
 import {
   COMMERCE_MESSAGES,
   createOrderBody,
   createOrderResponse,
+  type CartItem,
   type DeliveryArea,
 } from '@/lib/contract/commerce';
 import { formatNaira } from '@/lib/money';
@@ -43,7 +44,7 @@ type ShippingFormValues = z.infer<typeof shippingForm>;
 export function ShippingForm({
   state,
   areas,
-  subtotal,
+  lines,
   taxPercent,
   prefill,
   children,
@@ -51,10 +52,11 @@ export function ShippingForm({
   state: string;
   /** null when the delivery areas could not be fetched. */
   areas: DeliveryArea[] | null;
-  subtotal: number;
+  /** The cart's lines: unavailable ones are not charged. */
+  lines: readonly Pick<CartItem, 'price' | 'qty' | 'available'>[];
   taxPercent: number;
   prefill: ShippingPrefill;
-  /** The cart's lines, shown in the summary. */
+  /** The cart's lines as the summary lists them. */
   children?: ReactNode;
 }) {
   const router = useRouter();
@@ -82,7 +84,7 @@ export function ShippingForm({
 
   const areaChoice = useWatch({ control, name: 'area' });
   const chosen = areas?.find((area) => area.area === areaChoice);
-  const amounts = orderSummary({ subtotal, shipping: chosen?.price ?? 0, taxPercent });
+  const amounts = cartTotals(lines, taxPercent, chosen?.price ?? 0);
 
   const postcode = register('postcode');
   const digitsOnly: typeof postcode.onChange = (event) => {

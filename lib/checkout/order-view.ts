@@ -1,6 +1,6 @@
 import type { OrderDetails, OrderHistoryItem } from '@/lib/contract/commerce';
 import { PLACEHOLDER_IMAGE, toImagePath } from '@/lib/marketplace/mappers';
-import { lineTotal } from './summary';
+import { lineTotal } from '@/lib/cart/totals';
 
 /** An order line as the review page, the confirmation page and My Orders' details show it. */
 export interface OrderLine {
@@ -28,7 +28,7 @@ export function toOrderLines(order: Pick<OrderDetails, 'orderItems'>): OrderLine
     storeName: item.storeName,
     qty: item.qty,
     price: item.price,
-    lineTotal: lineTotal(item.qty, item.price),
+    lineTotal: lineTotal(item.price, item.qty),
   }));
 }
 

@@ -1,24 +1,11 @@
 import 'server-only';
-import { addressesResponse, type CustomerAddress } from '@/lib/contract/accounts';
-import {
-  cartResponse,
-  deliveryAreasResponse,
-  orderDetailsResponse,
-  ordersResponse,
-  taxResponse,
-  type Cart,
-  type DeliveryArea,
-  type OrderDetails,
-} from '@/lib/contract/commerce';
+import { orderDetailsResponse, ordersResponse, type OrderDetails } from '@/lib/contract/commerce';
 import { toOrderRow, type OrderRow } from '@/lib/checkout/order-view';
 import { CACHE } from './cache';
 import { marketplaceFetch } from './client';
 import { MarketplaceError } from './errors';
 
-/**
- * The checkout's and My Orders' reads from the marketplace API. All of them belong to one shopper
- * (or, for tax and delivery areas, may change any minute), so none is cached.
- */
+/** One shopper's orders, from the marketplace API; never cached. */
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -26,36 +13,6 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 function orderPath(orderId: string, path: (id: string) => string): string {
   if (!ORDER_ID.test(orderId)) throw new MarketplaceError(404, 'Order details not found.');
   return path(encodeURIComponent(orderId));
-}
-
-export function getCart(token: string): Promise<Cart> {
-  return marketplaceFetch('/api/customer/cart', { schema: cartResponse, cache: CACHE.none, token });
-}
-
-export async function getTaxPercent(): Promise<number> {
-  const { taxPercent } = await marketplaceFetch('/api/customer/tax', {
-    schema: taxResponse,
-    cache: CACHE.none,
-  });
-  return taxPercent;
-}
-
-export async function getDeliveryAreas(state: string): Promise<DeliveryArea[]> {
-  const { areas } = await marketplaceFetch('/api/customer/delivery-areas', {
-    query: { state },
-    schema: deliveryAreasResponse,
-    cache: CACHE.none,
-  });
-  return areas;
-}
-
-export async function getAddresses(token: string): Promise<CustomerAddress[]> {
-  const { addresses } = await marketplaceFetch('/api/customer/addresses', {
-    schema: addressesResponse,
-    cache: CACHE.none,
-    token,
-  });
-  return addresses;
 }
 
 export async function getOrderDetails(token: string, orderId: string): Promise<OrderDetails> {

@@ -13,6 +13,13 @@ const areas = [
   { _id: '2', area: 'Lekki', price: 4_000.5 },
 ];
 
+// ₦10,000.00 of goods that can be bought; the unavailable line is not charged.
+const lines = [
+  { price: 4_000, qty: 2, available: true },
+  { price: 2_000, qty: 1, available: true },
+  { price: 9_999, qty: 1, available: false },
+];
+
 const fetchMock = jest.fn();
 beforeEach(() => {
   push.mockReset();
@@ -30,13 +37,7 @@ function answer(status: number, body: unknown) {
 
 function renderForm(prefill = { address: '', postcode: '', phoneNumber: '08035550101' }) {
   render(
-    <ShippingForm
-      state="Lagos"
-      areas={areas}
-      subtotal={10_000}
-      taxPercent={7.5}
-      prefill={prefill}
-    />,
+    <ShippingForm state="Lagos" areas={areas} lines={lines} taxPercent={7.5} prefill={prefill} />,
   );
 }
 
@@ -104,7 +105,7 @@ describe('ShippingForm', () => {
       <ShippingForm
         state="Lagos"
         areas={null}
-        subtotal={10_000}
+        lines={lines}
         taxPercent={7.5}
         prefill={{ address: '', postcode: '', phoneNumber: '' }}
       />,

@@ -6,7 +6,7 @@ import { ShippingForm } from '@/components/checkout/ShippingForm';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { CHECKOUT_MESSAGES, checkoutState, shippingPrefill } from '@/lib/checkout/shipping';
 import { getProfile } from '@/lib/marketplace/account';
-import { getAddresses, getCart, getDeliveryAreas, getTaxPercent } from '@/lib/marketplace/orders';
+import { getAddresses, getCart, getDeliveryAreas, getTaxPercent } from '@/lib/marketplace/checkout';
 import { getSession } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Shipping' };
@@ -76,7 +76,7 @@ export default async function ShippingPage() {
       <ShippingForm
         state={state}
         areas={areas}
-        subtotal={cart.totalPrice}
+        lines={cart.cartItems}
         taxPercent={taxPercent}
         prefill={shippingPrefill(state, addresses ?? [], profile ?? null)}
       >
