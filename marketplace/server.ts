@@ -4,11 +4,13 @@ import type { MarketplaceConfig } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './errors';
 import { accountsRoutes } from './routes/accounts';
+import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryAreaRoutes } from './routes/delivery-areas';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
 
 export interface ServerOptions {
@@ -71,5 +73,7 @@ export async function buildServer({
   await app.register(deliveryAreaRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/customer' });
   await app.register(paymentRoutes);
+  await app.register(cartRoutes, { prefix: '/api/customer' });
+  await app.register(savedItemRoutes, { prefix: '/api/customer' });
   return app;
 }
