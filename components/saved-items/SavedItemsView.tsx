@@ -1,0 +1,69 @@
+'use client';
+
+import { LinkPager } from '@/components/catalog/LinkPager';
+import { notify } from '@/components/layout/toast';
+import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
+import { savedProductIdOf, useSavedItemActions, useSavedItems } from '@/lib/cart/useSavedItems';
+import { SavedItemEntry } from './SavedItemEntry';
+import styles from './SavedItems.module.scss';
+
+/**
+ * The Saved Items page's list: loading, error, empty, the entries of one page and the pager. A
+ * removal shows at once and comes back with 'Failed to remove item.' if the server refuses.
+ */
+export function SavedItemsView({ page }: { page: number }) {
+  const { data, error, isLoading } = useSavedItems(page);
+  const { removeFromPage } = useSavedItemActions();
+
+  const removeEntry = async (productId: string | undefined) => {
+    if (!productId) return notify.error(M.pageRemoveFailed);
+    const result = await removeFromPage(page, productId, M.pageRemoveFailed);
+    if (result.ok) notify.success(M.pageRemoved);
+    else notify.error(M.pageRemoveFailed);
+  };
+
+  if (error && !data) {
+    return (
+      <p className={styles.error} role="alert">
+        {M.fetchFailed(error.message)}
+      </p>
+    );
+  }
+  if (!data || isLoading) {
+    return (
+      <p className={styles.status} role="status">
+        {M.loading}
+      </p>
+    );
+  }
+  if (data.savedItems.length === 0) {
+    return (
+      <>
+        <p className={styles.status} role="status">
+          {M.empty}
+        </p>
+        {page > 1 && (
+          <LinkPager current={page} totalPages={data.totalPages} hrefFor={savedItemsHref} />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} role="list">
+        {data.savedItems.map((item) => (
+          <SavedItemEntry
+            key={item._id}
+            item={item}
+            onRemove={() => void removeEntry(savedProductIdOf(item))}
+          />
+        ))}
+      </ul>
+      <LinkPager current={page} totalPages={data.totalPages} hrefFor={savedItemsHref} />
+    </>
+  );
+}
+
+function savedItemsHref(page: number): string {
+  return page > 1 ? `/saved-items?page=${page}` : '/saved-items';
+}
