@@ -64,6 +64,8 @@ export default defineConfig({
         MARKETPLACE_HOST: '127.0.0.1',
         PGLITE_DIR: E2E_DATA_DIR,
         SITE_URL: STOREFRONT_URL,
+        // The sandbox payment provider's hosted page and webhook live on this API.
+        MARKETPLACE_PUBLIC_URL: API_URL,
         LOG_LEVEL: 'warn',
       },
       timeout: 120_000,

@@ -1,0 +1,198 @@
+import { API, forwardFakeIp, sessionOf } from './accounts-helpers';
+import {
+  addFromProductPage,
+  bff,
+  INSUFFICIENT_FUNDS_CARD,
+  payWithCard,
+  priceOf,
+  productsOfVendors,
+  shipTo,
+  signedInShopper,
+  SUCCESS_CARD,
+} from './checkout-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * The whole purchase in the sandbox payment provider (served by the e2e API): cart, shipping,
+ * review, the provider's hosted page, and the confirmation that only believes the API.
+ */
+
+forwardFakeIp();
+
+const naira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 2,
+});
+const kobo = (amount: number) => Math.round(amount * 100);
+
+test('buys from two vendors, pays with the success card, finds the order and reviews a product', async ({
+  page,
+  request,
+}, info) => {
+  // Sign up, two products, three checkout steps, the provider, My Orders and a review.
+  test.setTimeout(120_000);
+  const products = await productsOfVendors(request, 2, info.project.name === 'mobile' ? 0 : 4);
+  await signedInShopper(page, request, info);
+  for (const product of products) await addFromProductPage(page, product);
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'CONTINUE' }).click();
+  await page.waitForURL('**/checkout/shipping');
+
+  // The state is the first line's warehouse state, read-only.
+  const state = page.getByLabel('State');
+  await expect(state).toHaveValue(products[0].warehouseState);
+  await expect(state).toHaveAttribute('readonly', '');
+  // The phone comes from the profile; empty fields are refused with the spec's text.
+  await expect(page.getByLabel('Phone Number')).toHaveValue('08035550101');
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(page.getByText('All fields are required.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+
+  // The summary adds the chosen area's price and the tax rate, as the API will.
+  const { areas } = (await (
+    await request.get(`${API}/api/customer/delivery-areas`, {
+      params: { state: products[0].warehouseState },
+    })
+  ).json()) as { areas: { area: string; price: number }[] };
+  const { taxPercent } = (await (await request.get(`${API}/api/customer/tax`)).json()) as {
+    taxPercent: number;
+  };
+  const subtotal = products.reduce((sum, product) => sum + kobo(priceOf(product)), 0);
+  const shipping = kobo(areas[0].price);
+  const tax = Math.round((subtotal * taxPercent) / 100);
+  const total = (subtotal + shipping + tax) / 100;
+  await page.getByLabel('Area').selectOption(areas[0].area);
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByText(naira.format(shipping / 100))).toBeVisible();
+  await expect(summary.getByText(naira.format(total))).toBeVisible();
+
+  const orderId = await shipTo(page);
+  await expect(page.getByTestId('order-line')).toHaveCount(2);
+  for (const product of products) await expect(page.getByText(product.title)).toBeVisible();
+  await expect(page.getByText('12 Allen Avenue')).toBeVisible();
+  await expect(page.getByTestId('order-summary').getByText(naira.format(total))).toBeVisible();
+
+  await payWithCard(page, SUCCESS_CARD);
+  expect(new URL(page.url()).pathname).toBe(`/checkout/confirmation/${orderId}`);
+  await expect(page.getByTestId('payment-banner')).toHaveText(
+    'Thank you! Your payment was successful.',
+  );
+  await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'success');
+  await expect(page.getByTestId('order-number')).toHaveText(orderId);
+  await expect(page.getByText('Chidinma Eze')).toBeVisible();
+  await expect(page.getByText('08035550101')).toBeVisible();
+  await expect(page.getByTestId('order-line')).toHaveCount(2);
+  await expect(page.getByTestId('order-summary').getByText(naira.format(total))).toBeVisible();
+
+  // The API emptied the cart: the badge shows none and the cart page is empty.
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  expect((await sessionOf(page)).cartCount).toBe(0);
+  await page.getByRole('link', { name: 'CONTINUE SHOPPING' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/cart');
+  await expect(page.getByText('Hey! It looks empty!')).toBeVisible();
+
+  // My Orders lists both lines; See Details opens the order in a modal.
+  await page.goto('/orders');
+  const rows = page.getByTestId('order-row');
+  await expect(rows).toHaveCount(2);
+  for (const product of products) {
+    await expect(rows.filter({ hasText: product.title })).toContainText(
+      `by ${product.vendor.storeName}`,
+    );
+  }
+  await rows
+    .first()
+    .getByRole('button', { name: /See Details/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Order details' });
+  await expect(dialog.getByText(orderId)).toBeVisible();
+  await expect(dialog.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('order-line')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(rows.first().getByRole('button', { name: /See Details/ })).toBeFocused();
+
+  // Having bought it, the shopper may now review the product, and then update the review.
+  const reviewed = products[0];
+  await page.goto(`/products/${reviewed.id}`);
+  await page.getByRole('button', { name: 'Write a Review' }).click();
+  const form = page.getByRole('dialog', { name: 'Write a Review' });
+  await form.getByRole('radio', { name: /4 stars?/ }).check();
+  await form.getByLabel('Title').fill('Fresh and well packed');
+  await form.getByLabel('Comment').fill('Arrived in two days, exactly as described.');
+  await form.getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByText('Review added successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Update Your Review' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Your Review' });
+  await update.getByLabel('Title').fill('Still the best in Lagos');
+  await update.getByRole('button', { name: /submit|update/i }).click();
+  await expect(page.getByText('Review updated successfully')).toBeVisible();
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await expect(page.getByText('Still the best in Lagos')).toBeVisible();
+  await expect(page.getByText('Fresh and well packed')).toHaveCount(0);
+});
+
+test('a declined card shows the red banner and COMPLETE PAYMENT leads back to the review page', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(60_000);
+  const [product] = await productsOfVendors(request, 1, info.project.name === 'mobile' ? 8 : 10);
+  await signedInShopper(page, request, info);
+  await addFromProductPage(page, product);
+  await page.goto('/checkout/shipping');
+  const orderId = await shipTo(page);
+
+  await payWithCard(page, INSUFFICIENT_FUNDS_CARD);
+  await expect(page.getByTestId('payment-banner')).toHaveText('Payment Failed. Please try again.');
+  await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'failed');
+  // Nothing was bought: the cart still holds the product.
+  expect((await sessionOf(page)).cartCount).toBe(1);
+
+  await page.getByRole('link', { name: 'COMPLETE PAYMENT' }).click();
+  await page.waitForURL((url) => url.pathname === `/checkout/review/${orderId}`);
+  await expect(page.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
+});
+
+test('a forged ?status=successful on an unpaid order still shows it pending', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(60_000);
+  const [product] = await productsOfVendors(request, 1, info.project.name === 'mobile' ? 12 : 14);
+  await signedInShopper(page, request, info);
+  // The order is made through the BFF here: the screens of these steps have the test above.
+  expect((await bff(page, 'POST', 'cart/add', { productId: product.id, qty: 1 })).status).toBe(200);
+  const { areas } = (await (
+    await request.get(`${API}/api/customer/delivery-areas`, {
+      params: { state: product.warehouseState },
+    })
+  ).json()) as { areas: { area: string; price: number }[] };
+  const created = await bff(page, 'POST', 'orders', {
+    state: product.warehouseState,
+    area: areas[0].area,
+    address: '12 Allen Avenue',
+    postcode: '100001',
+    phoneNumber: '08035550101',
+    shipping: areas[0].price,
+  });
+  expect(created.status).toBe(201);
+  const orderId = (created.body as { order: { orderId: string } }).order.orderId;
+
+  for (const forged of [
+    `?status=successful&tx_ref=${orderId}`,
+    `?status=successful&tx_ref=${orderId}&transaction_id=987654321`,
+  ]) {
+    await page.goto(`/checkout/confirmation/${orderId}${forged}`);
+    await expect(page.getByTestId('payment-banner')).toHaveText('Your order is pending payment.');
+    await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'pending');
+    await expect(page.getByRole('link', { name: 'COMPLETE PAYMENT' })).toHaveAttribute(
+      'href',
+      `/checkout/review/${orderId}`,
+    );
+  }
+});
