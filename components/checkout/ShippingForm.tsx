@@ -122,9 +122,9 @@ export function ShippingForm({
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
-      <section className={styles.card} aria-labelledby="shipping-address">
-        <h2 id="shipping-address" className={styles.cardTitle}>
-          Shipping address
+      <section className={styles.card} aria-labelledby="delivery-details">
+        <h2 id="delivery-details" className={styles.cardTitle}>
+          Delivery details
         </h2>
         <div className={form.form}>
           {areas === null ? (

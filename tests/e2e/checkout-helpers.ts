@@ -82,7 +82,7 @@ export async function shipTo(page: Page): Promise<string> {
   const area = page.getByLabel('Area');
   const firstArea = await area.locator('option:not([value=""])').first().getAttribute('value');
   await area.selectOption(firstArea!);
-  await page.getByLabel('Address').fill('12 Allen Avenue');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Allen Avenue');
   await page.getByLabel('Postcode').fill('100001');
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await page.waitForURL(/\/checkout\/review\/[A-Za-z0-9_-]+$/);

@@ -76,7 +76,7 @@ test('buys from two vendors, pays with the success card, finds the order and rev
 
   await payWithCard(page, SUCCESS_CARD);
   expect(new URL(page.url()).pathname).toBe(`/checkout/confirmation/${orderId}`);
-  await expect(page.getByTestId('payment-banner')).toHaveText(
+  await expect(page.getByTestId('payment-banner').getByRole('paragraph')).toHaveText(
     'Thank you! Your payment was successful.',
   );
   await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'success');
@@ -148,7 +148,9 @@ test('a declined card shows the red banner and COMPLETE PAYMENT leads back to th
   const orderId = await shipTo(page);
 
   await payWithCard(page, INSUFFICIENT_FUNDS_CARD);
-  await expect(page.getByTestId('payment-banner')).toHaveText('Payment Failed. Please try again.');
+  await expect(page.getByTestId('payment-banner').getByRole('paragraph')).toHaveText(
+    'Payment Failed. Please try again.',
+  );
   await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'failed');
   // Nothing was bought: the cart still holds the product.
   expect((await sessionOf(page)).cartCount).toBe(1);
@@ -188,7 +190,9 @@ test('a forged ?status=successful on an unpaid order still shows it pending', as
     `?status=successful&tx_ref=${orderId}&transaction_id=987654321`,
   ]) {
     await page.goto(`/checkout/confirmation/${orderId}${forged}`);
-    await expect(page.getByTestId('payment-banner')).toHaveText('Your order is pending payment.');
+    await expect(page.getByTestId('payment-banner').getByRole('paragraph')).toHaveText(
+      'Your order is pending payment.',
+    );
     await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'pending');
     await expect(page.getByRole('link', { name: 'COMPLETE PAYMENT' })).toHaveAttribute(
       'href',
