@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { setCartBadge } from '@/lib/cart/badge';
 import { CART_KEY } from '@/lib/cart/keys';
 import { SESSION_SUMMARY_URL } from '@/lib/session-summary';
 
@@ -10,13 +9,14 @@ import { SESSION_SUMMARY_URL } from '@/lib/session-summary';
 export const isCartKey = (key: unknown) => key === SESSION_SUMMARY_URL || key === CART_KEY;
 
 /**
- * A paid order has emptied the cart on the API's side: the badge shows 0 at once, and the cart
- * data the browser holds is read again so no screen keeps the old lines.
+ * A paid order has emptied the cart on the API's side: whatever cart data the browser already
+ * holds (the header badge's count, the cart's lines) is read again, so no screen keeps the old
+ * lines. Only revalidated, never set by hand: the summary also carries the greeting, which a
+ * guess made before it loaded would wipe.
  */
 export function CartEmptiedAfterPayment() {
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    setCartBadge(0);
     void mutate(isCartKey);
   }, [mutate]);
   return null;
