@@ -10,6 +10,7 @@ import { deliveryAreaRoutes } from './routes/delivery-areas';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { reviewRoutes } from './routes/reviews';
 import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
 
@@ -75,5 +76,6 @@ export async function buildServer({
   await app.register(paymentRoutes);
   await app.register(cartRoutes, { prefix: '/api/customer' });
   await app.register(savedItemRoutes, { prefix: '/api/customer' });
+  await app.register(reviewRoutes, { prefix: '/api/customer' });
   return app;
 }

@@ -12,7 +12,12 @@ import type { Database } from '../db/client';
 import { cartItems, products, vendors } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { koboToNaira } from '../money';
-import { findVisibleProductRef, productIdOf, type ProductRef } from './product-ref';
+import {
+  findVisibleProductRef,
+  productIdOf,
+  productIdOfPath,
+  type ProductRef,
+} from './product-ref';
 
 /** Distinct products one cart holds; a sane cap rather than a limit shoppers should meet. */
 export const MAX_CART_LINES = 100;
@@ -163,9 +168,9 @@ export async function updateCartItem(
 export async function removeFromCart(
   db: Database,
   customerId: number,
-  rawProductId: unknown,
+  rawProductId: string,
 ): Promise<CartChange> {
-  const productId = productIdOf(rawProductId);
+  const productId = productIdOfPath(rawProductId);
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)));

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { productIdParams } from '../../lib/contract/catalog';
 import { productIdField } from '../../lib/contract/commerce';
 import type { Queryable } from '../catalog/products';
 import { effectivePriceKobo, visibleStore } from '../catalog/conditions';
 import { products, vendors } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, parseInput } from '../errors';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -20,6 +21,11 @@ export function productIdOf(raw: unknown): number {
   const id = Number(parsed.data);
   if (id > MAX_PRODUCT_ID) throw notFound(PRODUCT_NOT_FOUND);
   return id;
+}
+
+/** The product id of a `/products/:id/...` or `/cart/remove/:productId` path, as the catalog reads it. */
+export function productIdOfPath(id: string): number {
+  return productIdOf(parseInput(productIdParams, { id }).id);
 }
 
 /** What the cart and reviews need of a product, whatever its store's status. */

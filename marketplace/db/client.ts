@@ -36,6 +36,10 @@ export async function openDatabase({
 }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // The server closing an idle connection (a restart, a test database dropped WITH (FORCE) while
+    // pool.end() is still closing its clients) must not crash the process: the pool has already
+    // discarded that client and opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
