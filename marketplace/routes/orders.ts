@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  COMMERCE_MESSAGES,
   createOrderBody,
   initiatePaymentBody,
   orderIdParams,
@@ -8,7 +9,7 @@ import {
 } from '../../lib/contract/commerce';
 import { customerOf, requireCustomer } from '../accounts/auth';
 import { parseBody } from '../accounts/validation';
-import { parseInput } from '../errors';
+import { notFound, parseInput } from '../errors';
 import { createOrder, ORDER_MESSAGES } from '../orders/create';
 import { findOwnOrder, listOrderLines, orderDetails } from '../orders/read';
 import { startReservationSweep } from '../orders/reservations';
@@ -25,12 +26,12 @@ export async function orderRoutes(app: FastifyInstance) {
   startReservationSweep(app);
   app.addHook('preHandler', requireCustomer);
 
-  const ownOrder = (request: OrderIdRequest) =>
-    findOwnOrder(
-      db,
-      customerOf(request).customer.id,
-      parseInput(orderIdParams, request.params).orderId,
-    );
+  // An id that cannot be one is as not found as an id that is nobody's.
+  const ownOrder = (request: OrderIdRequest) => {
+    const params = orderIdParams.safeParse(request.params);
+    if (!params.success) throw notFound(COMMERCE_MESSAGES.orderDetailsNotFound);
+    return findOwnOrder(db, customerOf(request).customer.id, params.data.orderId);
+  };
   const details = async (request: OrderIdRequest) => ({
     order: await orderDetails(db, await ownOrder(request)),
   });
