@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { mutate } from 'swr';
+import { SESSION_SUMMARY_URL } from '@/lib/session-summary';
 import { loginBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -33,6 +35,8 @@ export function LoginForm({
   const signedIn = () => {
     router.replace(redirectTo);
     router.refresh();
+    // The header's islands keep the signed-out answer in SWR's cache: ask again.
+    void mutate(SESSION_SUMMARY_URL);
   };
 
   const onSubmit = handleSubmit(async (values) => {

@@ -4,9 +4,9 @@ import type { Product } from '@/lib/marketplace/mappers';
 import { formatNaira } from '@/lib/money';
 import { BuyBox } from './BuyBox';
 import { PinIcon } from './icons';
+import { ProductRating } from './ProductRating';
 import { SaveProductButton } from './SaveProductButton';
 import { ShareButtons } from './ShareButtons';
-import { Stars } from './Stars';
 import styles from './ProductInfo.module.scss';
 
 /** Everything beside the gallery: what it is, who sells it, what it costs, and how to buy it. */
@@ -43,24 +43,10 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         </Link>
       </p>
 
-      <div className={styles.rating}>
-        {product.numReviews > 0 ? (
-          <>
-            <Stars rating={product.averageRating} />
-            <span className={styles.average} aria-hidden="true" data-testid="average-rating">
-              {product.averageRating.toFixed(1)}
-            </span>
-            <span className="visually-hidden">
-              Rated {product.averageRating.toFixed(1)} out of 5
-            </span>
-            <a href="#reviews" className={styles.reviewCount}>
-              {product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'}
-            </a>
-          </>
-        ) : (
-          <span className={styles.noReviews}>No reviews yet</span>
-        )}
-      </div>
+      <ProductRating
+        productId={product.id}
+        initial={{ averageRating: product.averageRating, numReviews: product.numReviews }}
+      />
 
       <p className={styles.warehouse}>
         <PinIcon width={16} height={16} />

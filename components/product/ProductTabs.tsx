@@ -1,13 +1,13 @@
 import type { ProductReview } from '@/lib/marketplace/product';
 import { sanitizeVendorHtml } from '@/lib/sanitize';
-import { ReviewList } from './ReviewList';
-import { ReviewsFallback } from './ReviewsFallback';
+import { ProductReviews } from './ProductReviews';
 import { Tabs } from './Tabs';
 import styles from './ProductTabs.module.scss';
 
 /**
  * Description and Reviews. The vendor's HTML is sanitised here on the server; reviews come with
- * the page, or from the browser when the server could not read them (`reviews` null).
+ * the page, or from the browser when the server could not read them (`reviews` null) and after
+ * the shopper saves a review.
  */
 export function ProductTabs({
   productId,
@@ -45,11 +45,7 @@ export function ProductTabs({
           panel: (
             <>
               <h2 className="visually-hidden">Reviews</h2>
-              {reviews === null ? (
-                <ReviewsFallback productId={productId} />
-              ) : (
-                <ReviewList reviews={reviews} />
-              )}
+              <ProductReviews productId={productId} initial={reviews} />
             </>
           ),
         },

@@ -1,6 +1,7 @@
 import type {
   Category as ApiCategory,
   Product as ApiProduct,
+  Review as ApiReview,
   Store as ApiStore,
 } from '@/lib/contract';
 
@@ -116,4 +117,29 @@ export interface Category {
 
 export function toCategory(category: ApiCategory): Category {
   return { id: category._id, title: category.title };
+}
+
+/** A review as the product page shows it. */
+export interface ProductReview {
+  id: string;
+  rating: number;
+  title: string;
+  comment: string;
+  /** Null when the reviewer left no name: shown as "Anonymous". */
+  firstName: string | null;
+  createdAt: string;
+  vendorReply: string | null;
+}
+
+/** Here rather than in product.ts, so that the browser can map reviews it fetches itself. */
+export function toReview(review: ApiReview): ProductReview {
+  return {
+    id: review._id,
+    rating: review.rating,
+    title: review.title,
+    comment: review.comment,
+    firstName: review.firstName?.trim() || null,
+    createdAt: review.createdAt,
+    vendorReply: review.vendorReply?.trim() || null,
+  };
 }

@@ -1,22 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { productResponse, reviewsResponse, type Review as ApiReview } from '@/lib/contract';
+import { productResponse, reviewsResponse } from '@/lib/contract';
 import { CACHE, CACHE_TAGS, withTags } from './cache';
 import { marketplaceFetch } from './client';
 import { MarketplaceError } from './errors';
-import { toProduct, type Product } from './mappers';
+import { toProduct, toReview, type Product, type ProductReview } from './mappers';
 
-/** A review as the product page shows it. */
-export interface ProductReview {
-  id: string;
-  rating: number;
-  title: string;
-  comment: string;
-  /** Null when the reviewer left no name: shown as "Anonymous". */
-  firstName: string | null;
-  createdAt: string;
-  vendorReply: string | null;
-}
+export type { ProductReview } from './mappers';
 
 /** Product ids are positive whole numbers; anything else cannot name a product. */
 const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
@@ -54,18 +44,6 @@ export const getProduct = cache(async (id: string): Promise<Product> => {
     throw error;
   }
 });
-
-export function toReview(review: ApiReview): ProductReview {
-  return {
-    id: review._id,
-    rating: review.rating,
-    title: review.title,
-    comment: review.comment,
-    firstName: review.firstName?.trim() || null,
-    createdAt: review.createdAt,
-    vendorReply: review.vendorReply?.trim() || null,
-  };
-}
 
 /** A product's reviews, newest first, cached with the product under its tag. */
 export const getProductReviews = cache(async (id: string): Promise<ProductReview[]> => {

@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/account/Modal';
+import { notify } from '@/components/layout/toast';
+import { REVIEW_MESSAGES as M, useHasPurchased, useSubmitReview } from '@/lib/reviews/hooks';
+import { ReviewForm } from './ReviewForm';
+import styles from './ProductReviews.module.scss';
+
+/**
+ * "Write a Review" or "Update Your Review", offered only to a signed-in shopper whom
+ * has-purchased says bought the product. The form opens in an accessible modal.
+ */
+export function ReviewLauncher({ productId }: { productId: string }) {
+  const { data } = useHasPurchased(productId);
+  const submit = useSubmitReview(productId);
+  const [open, setOpen] = useState(false);
+  if (!data?.hasPurchased) return null;
+
+  const own = data.review;
+  const title = own ? 'Update Your Review' : 'Write a Review';
+  return (
+    <>
+      <button type="button" className={styles.launch} onClick={() => setOpen(true)}>
+        {title}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={title}>
+        <ReviewForm
+          initial={own}
+          submitLabel={own ? 'UPDATE REVIEW' : 'SUBMIT REVIEW'}
+          onSubmit={async (values) => {
+            try {
+              await submit(values, own !== null);
+              notify.success(own ? M.updated : M.added);
+              setOpen(false);
+            } catch (error) {
+              notify.error(error instanceof Error && error.message ? error.message : M.failed);
+            }
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
