@@ -1,27 +1,23 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { API, createAccount, logIn, PASSWORD, uniqueEmail } from './accounts-helpers';
+import type { ApiProduct as CommerceProduct } from './commerce-helpers';
+import { toast } from './commerce-helpers';
 import { expect } from './fixtures';
-import type { TestInfo } from '@playwright/test';
 
-/** Steps the checkout end-to-end tests share: a signed-in shopper, products to buy, paying. */
+/**
+ * Steps the checkout end-to-end tests share, beside the cart's (commerce-helpers.ts): a shopper
+ * signed in through the login screen, products of different vendors, shipping and paying.
+ */
 
 export const SUCCESS_CARD = '5531886652142950';
 export const INSUFFICIENT_FUNDS_CARD = '5258585922666506';
 
-export interface ApiProduct {
-  id: string;
-  title: string;
-  originalPrice: number;
-  discountedPrice: number | null;
-  quantity: number;
+export interface ApiProduct extends CommerceProduct {
   warehouseState: string;
-  vendor: { storeName: string };
 }
 
-export const priceOf = (product: ApiProduct) => product.discountedPrice ?? product.originalPrice;
-
 /** A new verified shopper, signed in through the login screen. */
-export async function signedInShopper(page: Page, request: APIRequestContext, info: TestInfo) {
+export async function loggedInShopper(page: Page, request: APIRequestContext, info: TestInfo) {
   const email = uniqueEmail(info, 'checkout');
   await createAccount(request, info, email);
   await page.goto('/login');
@@ -54,26 +50,18 @@ export async function productsOfVendors(
   return chosen;
 }
 
-/** A call through the BFF proxy from the page itself (same origin, the session cookie). */
-export async function bff(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/customer/${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
 /** Adds a product from its own page, as a shopper does. */
 export async function addFromProductPage(page: Page, product: ApiProduct) {
   await page.goto(`/products/${product.id}`);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+  await expect(toast(page, 'Product added to cart successfully!')).toBeVisible();
+}
+
+/** The delivery areas of a state, as the API lists them. */
+export async function deliveryAreas(request: APIRequestContext, state: string) {
+  const response = await request.get(`${API}/api/customer/delivery-areas`, { params: { state } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { areas: { area: string; price: number }[] }).areas;
 }
 
 /** Fills the shipping step and creates the order; answers the order id from the review URL. */
