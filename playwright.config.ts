@@ -64,7 +64,7 @@ export default defineConfig({
         MARKETPLACE_HOST: '127.0.0.1',
         PGLITE_DIR: E2E_DATA_DIR,
         SITE_URL: STOREFRONT_URL,
-        // The sandbox payment provider's hosted page and webhook live on this API.
+        // The sandbox payment page's links and the API's calls to its own sandbox.
         MARKETPLACE_PUBLIC_URL: API_URL,
         LOG_LEVEL: 'warn',
       },

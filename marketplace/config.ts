@@ -99,10 +99,14 @@ const list = (value: string) =>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceConfig {
   const port = Number(env.MARKETPLACE_PORT ?? 4000);
-  const publicUrl = (env.MARKETPLACE_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const host = env.MARKETPLACE_HOST ?? '127.0.0.1';
+  // The loopback address rather than "localhost": Node may resolve that to ::1, where the API
+  // (listening on 127.0.0.1 by default) is not.
+  const ownHost = ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host;
+  const publicUrl = (env.MARKETPLACE_PUBLIC_URL || `http://${ownHost}:${port}`).replace(/\/$/, '');
   return {
     port,
-    host: env.MARKETPLACE_HOST ?? '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.resolve(env.PGLITE_DIR ?? '.data/pglite'),
     storefrontUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),

@@ -85,6 +85,8 @@ export async function verifyOrderPayment(
         .update(orders)
         .set({
           paymentStatus: 'paid',
+          // Paid orders go to fulfilment; only they ever leave 'pending'.
+          status: 'processing',
           paidAt: new Date(),
           transactionId: transaction.id,
           reservedUntil: null,
