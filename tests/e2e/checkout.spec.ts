@@ -89,6 +89,15 @@ test('buys from two vendors, pays with the success card, finds the order and rev
   await page.goto('/cart');
   await expect(page.getByText('Hey! It looks empty!')).toBeVisible();
 
+  // A paid order cannot be paid again: its review page says so and leads to the confirmation.
+  await page.goto(`/checkout/review/${orderId}`);
+  await expect(page.getByText('This order is paid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PLACE ORDER' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'VIEW CONFIRMATION' })).toHaveAttribute(
+    'href',
+    `/checkout/confirmation/${orderId}`,
+  );
+
   // My Orders lists both lines; See Details opens the order in a modal.
   await page.goto('/orders');
   const rows = page.getByTestId('order-row');
