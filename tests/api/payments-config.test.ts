@@ -1,0 +1,39 @@
+import { loadConfig, SANDBOX_SECRET_HASH, SANDBOX_SECRET_KEY } from '@/marketplace/config';
+import { testEnv } from './accounts-helpers';
+
+describe('payment settings', () => {
+  it('default to the sandbox served by the API itself, with its development secrets', () => {
+    const config = loadConfig(testEnv({ MARKETPLACE_PORT: '4555' }));
+    expect(config).toMatchObject({
+      paymentProvider: 'sandbox',
+      publicUrl: 'http://127.0.0.1:4555',
+      flwSecretKey: SANDBOX_SECRET_KEY,
+      flwSecretHash: SANDBOX_SECRET_HASH,
+      paymentWebhookUrl: 'http://127.0.0.1:4555/api/payments/webhook',
+      orderReservationMinutes: 30,
+    });
+  });
+
+  it('refuse Flutterwave without its secrets, and an unknown provider', () => {
+    expect(() => loadConfig(testEnv({ PAYMENT_PROVIDER: 'flutterwave' }))).toThrow(
+      /FLW_SECRET_KEY/,
+    );
+    expect(() => loadConfig(testEnv({ PAYMENT_PROVIDER: 'paypal' }))).toThrow(/PAYMENT_PROVIDER/);
+    const live = loadConfig(
+      testEnv({
+        PAYMENT_PROVIDER: 'flutterwave',
+        FLW_SECRET_KEY: 'FLWSECK-live',
+        FLW_SECRET_HASH: 'hash',
+      }),
+    );
+    expect(live).toMatchObject({
+      flwBaseUrl: 'https://api.flutterwave.com',
+      flwSecretKey: 'FLWSECK-live',
+    });
+  });
+
+  it('refuse a reservation time that is not a positive whole number', () => {
+    expect(() => loadConfig(testEnv({ ORDER_RESERVATION_MINUTES: '0' }))).toThrow();
+    expect(() => loadConfig(testEnv({ ORDER_RESERVATION_SWEEP_SECONDS: '-1' }))).toThrow();
+  });
+});
