@@ -5,8 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { mutate } from 'swr';
-import { SESSION_SUMMARY_URL } from '@/lib/session-summary';
+import { refreshSessionSummary } from '@/components/layout/useSessionSummary';
 import { loginBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -32,11 +31,11 @@ export function LoginForm({
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
 
-  const signedIn = () => {
+  const signedIn = async () => {
+    // Before leaving: the header must greet the shopper on arrival, not show the signed-out answer.
+    await refreshSessionSummary();
     router.replace(redirectTo);
     router.refresh();
-    // The header's islands keep the signed-out answer in SWR's cache: ask again.
-    void mutate(SESSION_SUMMARY_URL);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -46,7 +45,7 @@ export function LoginForm({
       setError(LOGIN_FAILED);
       return;
     }
-    signedIn();
+    await signedIn();
   });
 
   return (

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { mutate } from 'swr';
-import { SESSION_SUMMARY_URL } from '@/lib/session-summary';
+import { refreshSessionSummary } from '@/components/layout/useSessionSummary';
 import { verificationCodeForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { CodeInput, emptyCode } from './CodeInput';
@@ -41,11 +40,11 @@ export function SignupCodeStep({
 
   useEffect(() => {
     if (!verified) return;
+    // The header must greet the new shopper on arrival, not show the signed-out answer.
+    void refreshSessionSummary();
     const timer = setTimeout(() => {
       router.replace('/');
       router.refresh();
-      // The header's islands keep the signed-out answer in SWR's cache: ask again.
-      void mutate(SESSION_SUMMARY_URL);
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [verified, router]);

@@ -1,11 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 import { notify } from '@/components/layout/toast';
 import { useSessionSummary } from '@/components/layout/useSessionSummary';
 import { CART_MESSAGES as M } from '@/lib/cart/messages';
 import { useAddToCart, type AddToCartResult, type CartProduct } from '@/lib/cart/useAddToCart';
 import { loginRedirectPath } from '@/lib/redirect';
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /** Where the button sits decides its texts (spec section 8). */
 export type AddToCartPlace = 'card' | 'page' | 'saved';
@@ -33,6 +38,7 @@ export function AddToCartButton({
   place,
   className,
   label = 'ADD TO CART',
+  returnTo,
 }: {
   product: CartProduct;
   title?: string;
@@ -40,14 +46,28 @@ export function AddToCartButton({
   place: AddToCartPlace;
   className?: string;
   label?: string;
+  /**
+   * The page to come back to after logging in. When given, the server HTML has a plain login link
+   * until the page has hydrated, so that ADD TO CART works before (or without) JavaScript.
+   */
+  returnTo?: string;
 }) {
   const router = useRouter();
   const { summary, loaded } = useSessionSummary();
   const { add, busy } = useAddToCart();
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
 
   // Read at click time rather than with useSearchParams, so that static pages need no Suspense.
   const toLogin = () =>
     router.push(loginRedirectPath(`${window.location.pathname}${window.location.search}`));
+
+  if (!hydrated && returnTo) {
+    return (
+      <a href={loginRedirectPath(returnTo)} className={className}>
+        {label}
+      </a>
+    );
+  }
 
   return (
     <button

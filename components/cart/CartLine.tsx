@@ -15,6 +15,17 @@ import styles from './Cart.module.scss';
 const QUANTITY_DEBOUNCE_MS = 400;
 
 /**
+ * Why a line cannot be checked out (decision 010): no stock, less stock than the line's quantity
+ * (lowering it makes the line available again), or a store that is no longer Live.
+ */
+export function unavailableReason(line: CartItem): string {
+  const stock = line.product.quantity;
+  if (stock <= 0) return 'Out of stock';
+  if (line.qty > stock) return `Only ${stock} left`;
+  return 'Unavailable';
+}
+
+/**
  * One cart line: image, title, store, stepper, line total, unit price and Remove. The stepper's
  * quantity shows at once; it is sent when the shopper pauses, and only when above 0.
  */
@@ -67,7 +78,11 @@ export function CartLine({
         <span className={styles.unit} data-testid="unit-price">
           {formatNaira(line.price)} each
         </span>
-        {!line.available && <span className={styles.unavailable}>Unavailable</span>}
+        {!line.available && (
+          <span className={styles.unavailable} data-testid="unavailable">
+            {unavailableReason(line)}
+          </span>
+        )}
       </div>
       <div className={styles.controls}>
         <QuantityStepper
@@ -76,7 +91,7 @@ export function CartLine({
           onChange={changeQuantity}
           label={`Quantity of ${product.title}`}
           hideLabel
-          disabled={!line.available}
+          disabled={product.quantity <= 0}
         />
       </div>
       <div className={styles.lineEnd}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { notify } from '@/components/layout/toast';
 import { CART_MESSAGES as M } from '@/lib/cart/messages';
 import { cartTotals } from '@/lib/cart/totals';
@@ -13,7 +14,8 @@ import styles from './Cart.module.scss';
 
 /** Spec section 9: the empty cart shows only after 2.5 s, skeletons before. */
 export const EMPTY_CART_DELAY_MS = 2_500;
-const UNAVAILABLE_REASON = 'Remove the unavailable items to continue.';
+const UNAVAILABLE_REASON =
+  'Some items are not available: remove them or lower their quantity to continue.';
 
 /**
  * The cart page: fetched on open, changed in place (optimistically, rolled back with the error's
@@ -25,6 +27,9 @@ export function CartView() {
   const hasLines = Boolean(cart && cart.cartItems.length > 0);
   const tax = useTaxRate(hasLines);
   const emptyMayShow = useElapsed(EMPTY_CART_DELAY_MS);
+  // A removed line takes its focused Remove button with it: focus goes back to the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => heading.current?.focus();
 
   const report = async (action: Promise<{ ok: boolean; message: string }>) => {
     const result = await action;
@@ -58,7 +63,7 @@ export function CartView() {
     <div className={`container ${styles.page}`}>
       <section className={styles.card} aria-labelledby="cart-title" aria-busy={busy}>
         <div className={styles.listHeader}>
-          <h1 id="cart-title" className={styles.title}>
+          <h1 id="cart-title" className={styles.title} ref={heading} tabIndex={-1}>
             Shopping Cart
           </h1>
           {hasLines && !body && (
@@ -66,7 +71,10 @@ export function CartView() {
               type="button"
               className={styles.linkButton}
               disabled={busy}
-              onClick={() => void report(clear())}
+              onClick={() => {
+                focusHeading();
+                void report(clear());
+              }}
             >
               Clear Cart
             </button>
@@ -82,7 +90,10 @@ export function CartView() {
                 key={line.productId}
                 line={line}
                 onQuantity={(productId, qty) => void report(update(productId, qty))}
-                onRemove={(productId) => void report(remove(productId))}
+                onRemove={(productId) => {
+                  focusHeading();
+                  void report(remove(productId));
+                }}
               />
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import {
   SESSION_SUMMARY_URL,
   SIGNED_OUT,
@@ -32,4 +32,14 @@ export function useSessionSummary(): { summary: SessionSummary; loaded: boolean 
     dedupingInterval: 60_000,
   });
   return { summary: data ?? SIGNED_OUT, loaded: data !== undefined };
+}
+
+/**
+ * Reads /api/session again and keeps the answer, for after signing in: the header's islands would
+ * otherwise keep the signed-out answer (SWR dedupes the key for a minute across navigations).
+ */
+export async function refreshSessionSummary(): Promise<void> {
+  await mutate(SESSION_SUMMARY_URL, fetchSessionSummary(SESSION_SUMMARY_URL), {
+    revalidate: false,
+  });
 }

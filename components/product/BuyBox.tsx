@@ -37,6 +37,7 @@ export function BuyBox({
             title={title}
             qty={quantity}
             place="page"
+            returnTo={`/products/${product.productId}`}
             className={buttonClassName}
           />
         ) : (

@@ -53,7 +53,7 @@ export function ReviewForm({
         <legend>Rating</legend>
         <div className={styles.stars}>
           {RATINGS.map((stars) => (
-            <span key={stars} style={{ display: 'contents' }}>
+            <span key={stars} className={styles.star}>
               <input
                 id={`${id}-star-${stars}`}
                 type="radio"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { refreshProductPage } from '@/app/(store)/products/[id]/actions';
 import { Modal } from '@/components/account/Modal';
 import { notify } from '@/components/layout/toast';
 import { REVIEW_MESSAGES as M, useHasPurchased, useSubmitReview } from '@/lib/reviews/hooks';
@@ -33,6 +34,8 @@ export function ReviewLauncher({ productId }: { productId: string }) {
               await submit(values, own !== null);
               notify.success(own ? M.updated : M.added);
               setOpen(false);
+              // The screen already shows the new review; this refreshes the cached page for later.
+              refreshProductPage(productId).catch(() => undefined);
             } catch (error) {
               notify.error(error instanceof Error && error.message ? error.message : M.failed);
             }
