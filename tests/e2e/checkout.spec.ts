@@ -150,6 +150,13 @@ test('a declined card shows the red banner and COMPLETE PAYMENT leads back to th
   test.setTimeout(60_000);
   const [product] = await productsOfVendors(request, 1, info.project.name === 'mobile' ? 8 : 10);
   await loggedInShopper(page, request, info);
+  // A new shopper has no orders, and an empty cart has nothing to ship.
+  await page.goto('/orders');
+  await expect(page.getByText('No orders found.')).toBeVisible();
+  await page.goto('/checkout/shipping');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByLabel('Area')).toHaveCount(0);
+
   await addFromProductPage(page, product);
   await page.goto('/checkout/shipping');
   const orderId = await shipTo(page);
@@ -165,6 +172,13 @@ test('a declined card shows the red banner and COMPLETE PAYMENT leads back to th
   await page.getByRole('link', { name: 'COMPLETE PAYMENT' }).click();
   await page.waitForURL((url) => url.pathname === `/checkout/review/${orderId}`);
   await expect(page.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
+
+  // The failed order is listed, and its details say so.
+  await page.goto('/orders');
+  await page.getByRole('button', { name: /See Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order details' });
+  await expect(dialog.getByText(orderId)).toBeVisible();
+  await expect(dialog.getByText('Payment failed', { exact: true })).toBeVisible();
 });
 
 test('a forged ?status=successful on an unpaid order still shows it pending', async ({
