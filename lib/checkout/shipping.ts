@@ -1,5 +1,5 @@
 import type { CustomerAddress, CustomerProfile } from '@/lib/contract/accounts';
-import type { Cart } from '@/lib/contract/commerce';
+import { COMMERCE_MESSAGES, type Cart } from '@/lib/contract/commerce';
 
 /** The texts of spec section 8 that the checkout and My Orders show. */
 export const CHECKOUT_MESSAGES = {
@@ -8,7 +8,7 @@ export const CHECKOUT_MESSAGES = {
   initiatePaymentFailed: 'Failed to initiate payment.',
   orderDetailsFailed: 'Failed to fetch order details.',
   unableToFetchOrder: 'Unable to fetch order details',
-  orderDetailsNotFound: 'Order details not found.',
+  orderDetailsNotFound: COMMERCE_MESSAGES.orderDetailsNotFound,
   cartFailed: 'Failed to fetch cart',
   taxFailed: 'Failed to fetch tax rate',
 } as const;

@@ -1,5 +1,10 @@
 import 'server-only';
-import { orderDetailsResponse, ordersResponse, type OrderDetails } from '@/lib/contract/commerce';
+import {
+  COMMERCE_MESSAGES,
+  orderDetailsResponse,
+  ordersResponse,
+  type OrderDetails,
+} from '@/lib/contract/commerce';
 import { toOrderRow, type OrderRow } from '@/lib/checkout/order-view';
 import { CACHE } from './cache';
 import { marketplaceFetch } from './client';
@@ -11,7 +16,8 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** An order id that cannot name an order is a 404 without asking the API. */
 function orderPath(orderId: string, path: (id: string) => string): string {
-  if (!ORDER_ID.test(orderId)) throw new MarketplaceError(404, 'Order details not found.');
+  if (!ORDER_ID.test(orderId))
+    throw new MarketplaceError(404, COMMERCE_MESSAGES.orderDetailsNotFound);
   return path(encodeURIComponent(orderId));
 }
 
