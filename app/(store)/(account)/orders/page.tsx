@@ -1,11 +1,57 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/account/PlaceholderPage';
+import styles from '@/components/account/AccountPage.module.scss';
+import { Notice } from '@/components/auth/Notice';
+import { ListNavigationProvider } from '@/components/catalog/ListNavigation';
+import { Pager } from '@/components/catalog/Pager';
+import { OrderRows } from '@/components/orders/OrderRows';
+import rows from '@/components/orders/OrderRows.module.scss';
+import { defaultListQuery, parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
+import { getOrders, type OrdersPage } from '@/lib/marketplace/orders';
+import { getSession } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'My Orders' };
 
 // Login-required: rendered per request, after middleware.ts has checked the session.
 export const dynamic = 'force-dynamic';
 
-export default function OrdersPage() {
-  return <PlaceholderPage title="My Orders">Coming soon</PlaceholderPage>;
+const ORDERS_FAILED = 'Failed to fetch orders. Please try again.';
+
+async function loadOrders(page: number): Promise<OrdersPage | null> {
+  const { token } = await getSession();
+  if (!token) return null;
+  return getOrders(token, page).catch(() => null);
+}
+
+/** My Orders: a row per ordered item, 10 per page, the page in the URL (?page=2). */
+export default async function OrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsInput>;
+}) {
+  // Only the page of a list's URL state means anything here; the rest stays at its defaults.
+  const query = {
+    ...defaultListQuery('shop'),
+    page: parseListQuery(await searchParams, 'shop').page,
+  };
+  const orders = await loadOrders(query.page);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>My Orders</h1>
+      {!orders ? (
+        <Notice tone="error">{ORDERS_FAILED}</Notice>
+      ) : orders.rows.length === 0 ? (
+        <p className={rows.empty}>No orders found.</p>
+      ) : (
+        <ListNavigationProvider>
+          <OrderRows rows={orders.rows} />
+          <Pager
+            query={query}
+            totalPages={orders.totalPages}
+            location={{ pathname: '/orders', kind: 'shop' }}
+          />
+        </ListNavigationProvider>
+      )}
+    </div>
+  );
 }

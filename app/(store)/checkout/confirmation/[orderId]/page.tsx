@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Notice } from '@/components/auth/Notice';
+import { CartEmptiedAfterPayment } from '@/components/checkout/CartEmptiedAfterPayment';
+import { OrderLines } from '@/components/checkout/OrderLines';
+import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { PaymentBanner } from '@/components/checkout/PaymentBanner';
+import { ShippingDetails } from '@/components/checkout/ShippingDetails';
+import styles from '@/components/checkout/Checkout.module.scss';
+import { loadVerifiedOrder } from '@/lib/checkout/load-order';
+import { toOrderLines } from '@/lib/checkout/order-view';
+import { confirmationAction } from '@/lib/checkout/payment-status';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
+import { verifyPaymentBody } from '@/lib/contract/commerce';
+
+export const metadata: Metadata = { title: 'Order confirmation' };
+
+export const dynamic = 'force-dynamic';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The transaction id the provider's redirect carried, if it is one. It only tells the API which
+ * transaction to look up; `status` and `tx_ref` of the same query are never read: the API asks the
+ * provider itself whether the order is paid.
+ */
+function transactionIdOf(searchParams: SearchParams): string | undefined {
+  const raw = searchParams.transaction_id;
+  const parsed = verifyPaymentBody.safeParse({ transactionId: Array.isArray(raw) ? raw[0] : raw });
+  return parsed.success ? parsed.data.transactionId : undefined;
+}
+
+/** Where the payment provider sends the shopper back: the order as the API verified it. */
+export default async function ConfirmationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const { orderId } = await params;
+  const result = await loadVerifiedOrder(orderId, transactionIdOf(await searchParams));
+
+  if (!result.ok) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Order confirmation</h1>
+        <Notice tone="error">{CHECKOUT_MESSAGES.unableToFetchOrder}</Notice>
+        <Link href="/orders" className={styles.secondaryLink}>
+          Go to My Orders
+        </Link>
+      </div>
+    );
+  }
+
+  const { order } = result;
+  const action = confirmationAction(order.paymentStatus, order.orderId);
+  return (
+    <div className={styles.page}>
+      {order.paymentStatus === 'paid' ? <CartEmptiedAfterPayment /> : null}
+      <h1 className={styles.title}>Order confirmation</h1>
+      <PaymentBanner status={order.paymentStatus} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={styles.card} aria-labelledby="order-number">
+            <h2 id="order-number" className={styles.cardTitle}>
+              Order number <span data-testid="order-number">{order.orderId}</span>
+            </h2>
+            <ShippingDetails info={order.shippingInfo} />
+          </section>
+          <section className={styles.card} aria-labelledby="order-items">
+            <h2 id="order-items" className={styles.cardTitle}>
+              Items
+            </h2>
+            <OrderLines lines={toOrderLines(order)} />
+          </section>
+        </div>
+        <aside className={styles.aside}>
+          <OrderSummary
+            amounts={{
+              subtotal: order.subTotal,
+              shipping: order.shipping,
+              tax: order.tax,
+              total: order.total,
+            }}
+            taxRate={order.taxRate}
+            date={order.createdAt}
+          >
+            <Link href={action.href} className={styles.actionLink}>
+              {action.label}
+            </Link>
+          </OrderSummary>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { CheckoutLoading } from '@/components/checkout/CheckoutLoading';
+
+export default function CheckoutStepLoading() {
+  return <CheckoutLoading label="Loading your order..." />;
+}

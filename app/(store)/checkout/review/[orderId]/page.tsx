@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Notice } from '@/components/auth/Notice';
+import { OrderLines } from '@/components/checkout/OrderLines';
+import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { PlaceOrderButton } from '@/components/checkout/PlaceOrderButton';
+import { ShippingDetails } from '@/components/checkout/ShippingDetails';
+import styles from '@/components/checkout/Checkout.module.scss';
+import { toOrderLines } from '@/lib/checkout/order-view';
+import { confirmationPath } from '@/lib/checkout/payment-status';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
+import { loadOrder } from '@/lib/checkout/load-order';
+
+export const metadata: Metadata = { title: 'Review your order' };
+
+export const dynamic = 'force-dynamic';
+
+/** Checkout review: the order as the API stored it, and PLACE ORDER to pay for it. */
+export default async function ReviewPage({ params }: { params: Promise<{ orderId: string }> }) {
+  const { orderId } = await params;
+  const result = await loadOrder(orderId);
+
+  if (!result.ok) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Review your order</h1>
+        <Notice tone="error">
+          {result.notFound
+            ? CHECKOUT_MESSAGES.orderDetailsNotFound
+            : CHECKOUT_MESSAGES.orderDetailsFailed}
+        </Notice>
+        <Link href="/cart" className={styles.secondaryLink}>
+          Back to cart
+        </Link>
+      </div>
+    );
+  }
+
+  const { order } = result;
+  const paid = order.paymentStatus === 'paid';
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Review your order</h1>
+        <p className={styles.lead}>Order number {order.orderId}</p>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={styles.card} aria-labelledby="order-items">
+            <h2 id="order-items" className={styles.cardTitle}>
+              Order items
+            </h2>
+            <OrderLines lines={toOrderLines(order)} />
+          </section>
+          <section className={styles.card} aria-labelledby="shipping-information">
+            <h2 id="shipping-information" className={styles.cardTitle}>
+              Shipping information
+            </h2>
+            <ShippingDetails info={order.shippingInfo} />
+          </section>
+        </div>
+        <aside className={styles.aside}>
+          <OrderSummary
+            amounts={{
+              subtotal: order.subTotal,
+              shipping: order.shipping,
+              tax: order.tax,
+              total: order.total,
+            }}
+            taxRate={order.taxRate}
+          >
+            {paid ? (
+              <>
+                <Notice tone="success">This order is paid.</Notice>
+                <Link href={confirmationPath(order.orderId)} className={styles.actionLink}>
+                  VIEW CONFIRMATION
+                </Link>
+              </>
+            ) : (
+              <PlaceOrderButton orderId={order.orderId} />
+            )}
+          </OrderSummary>
+        </aside>
+      </div>
+    </div>
+  );
+}

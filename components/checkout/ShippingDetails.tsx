@@ -1,0 +1,29 @@
+import type { OrderDetails } from '@/lib/contract/commerce';
+import { shippingName } from '@/lib/checkout/order-view';
+import styles from './ShippingDetails.module.scss';
+
+/** Shipping information of an order: name, address, area, state, postcode, phone. */
+export function ShippingDetails({ info }: { info: OrderDetails['shippingInfo'] }) {
+  const name = shippingName(info);
+  return (
+    <dl className={styles.details} data-testid="shipping-details">
+      <div>
+        <dt>Name</dt>
+        <dd>{name || 'N/A'}</dd>
+      </div>
+      <div>
+        <dt>Address</dt>
+        <dd>
+          {info.address}
+          {info.area ? `, ${info.area}` : ''}
+          {info.state ? `, ${info.state}` : ''}
+          {info.postcode ? ` ${info.postcode}` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>Phone</dt>
+        <dd>{info.phoneNumber || 'N/A'}</dd>
+      </div>
+    </dl>
+  );
+}

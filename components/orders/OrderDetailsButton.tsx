@@ -1,0 +1,63 @@
+'use client';
+
+import { useId, useState } from 'react';
+import modal from '@/components/account/Modal.module.scss';
+import { useModalDialog } from '@/components/layout/useModalDialog';
+import { OrderDetailsView } from './OrderDetailsView';
+import styles from './OrderRows.module.scss';
+
+/**
+ * 'See Details' of one My Orders row: a modal dialog (focus kept inside, Escape or a tap outside
+ * closes it, focus goes back to the button) that loads the order's details when it opens.
+ */
+export function OrderDetailsButton({ orderId, itemTitle }: { orderId: string; itemTitle: string }) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useModalDialog(open);
+  const titleId = useId();
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.details}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        See Details<span className="visually-hidden"> of {itemTitle}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={modal.dialog}
+        aria-labelledby={titleId}
+        onClose={close}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        {open ? (
+          <div className={modal.panel}>
+            <div className={modal.header}>
+              <h2 id={titleId} className={modal.title}>
+                Order details
+              </h2>
+              <button
+                type="button"
+                className={modal.close}
+                onClick={close}
+                aria-label="Close"
+                data-autofocus=""
+              >
+                ×
+              </button>
+            </div>
+            <div className={modal.body}>
+              <OrderDetailsView orderId={orderId} />
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import useSWR from 'swr';
+import { OrderLines } from '@/components/checkout/OrderLines';
+import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { ShippingDetails } from '@/components/checkout/ShippingDetails';
+import { callBff } from '@/lib/bff/browser';
+import { toOrderLines } from '@/lib/checkout/order-view';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
+import { orderDetailsResponse, type OrderDetails } from '@/lib/contract/commerce';
+import { formatDate } from '@/lib/dates';
+import styles from './OrderRows.module.scss';
+
+class OrderFetchError extends Error {
+  constructor(readonly status: number) {
+    super(`order details answered ${status}`);
+  }
+}
+
+async function fetchOrderDetails(url: string): Promise<OrderDetails> {
+  const result = await callBff(url);
+  if (!result.ok) throw new OrderFetchError(result.status);
+  const parsed = orderDetailsResponse.safeParse(result.data);
+  if (!parsed.success) throw new OrderFetchError(502);
+  return parsed.data.order;
+}
+
+const PAYMENT_LABELS = { paid: 'Paid', unpaid: 'Awaiting payment', failed: 'Payment failed' };
+
+/** The details of one order, read through the BFF when the modal opens (kept while the page lives). */
+export function OrderDetailsView({ orderId }: { orderId: string }) {
+  const { data: order, error } = useSWR(
+    `/api/customer/orders/details/${encodeURIComponent(orderId)}`,
+    fetchOrderDetails,
+    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+  );
+
+  if (error) {
+    const notFound = error instanceof OrderFetchError && error.status === 404;
+    return (
+      <p className={styles.state} role="alert">
+        {notFound ? CHECKOUT_MESSAGES.orderDetailsNotFound : CHECKOUT_MESSAGES.orderDetailsFailed}
+      </p>
+    );
+  }
+  if (!order) {
+    return (
+      <p className={styles.state} role="status">
+        Loading order details...
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.view} data-testid="order-details">
+      <dl className={styles.facts}>
+        <div>
+          <dt>Order number</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{PAYMENT_LABELS[order.paymentStatus]}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className={styles.capitalised}>{order.status}</dd>
+        </div>
+      </dl>
+      <OrderLines lines={toOrderLines(order)} />
+      <section aria-labelledby={`shipping-${order.orderId}`}>
+        <h3 id={`shipping-${order.orderId}`} className={styles.subtitle}>
+          Shipping information
+        </h3>
+        <ShippingDetails info={order.shippingInfo} />
+      </section>
+      <OrderSummary
+        headingLevel={3}
+        amounts={{
+          subtotal: order.subTotal,
+          shipping: order.shipping,
+          tax: order.tax,
+          total: order.total,
+        }}
+        taxRate={order.taxRate}
+      />
+    </div>
+  );
+}

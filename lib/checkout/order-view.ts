@@ -1,0 +1,68 @@
+import type { OrderDetails, OrderHistoryItem } from '@/lib/contract/commerce';
+import { PLACEHOLDER_IMAGE, toImagePath } from '@/lib/marketplace/mappers';
+import { lineTotal } from '@/lib/cart/totals';
+
+/** An order line as the review page, the confirmation page and My Orders' details show it. */
+export interface OrderLine {
+  productId: string;
+  title: string;
+  image: string;
+  storeName: string;
+  qty: number;
+  /** Unit price, naira. */
+  price: number;
+  lineTotal: number;
+}
+
+export const UNTITLED_PRODUCT = 'Untitled Product';
+export const UNKNOWN_ITEM = 'Unknown Item';
+
+const imageOrPlaceholder = (source: string | null | undefined) =>
+  (source ? toImagePath(source) : null) ?? PLACEHOLDER_IMAGE;
+
+export function toOrderLines(order: Pick<OrderDetails, 'orderItems'>): OrderLine[] {
+  return order.orderItems.map((item) => ({
+    productId: item.productId,
+    title: item.productTitle.trim() || UNTITLED_PRODUCT,
+    image: imageOrPlaceholder(item.productImage),
+    storeName: item.storeName,
+    qty: item.qty,
+    price: item.price,
+    lineTotal: lineTotal(item.price, item.qty),
+  }));
+}
+
+/** One row of My Orders: one line of one order. */
+export interface OrderRow {
+  id: string;
+  orderId: string;
+  title: string;
+  image: string;
+  storeName: string | null;
+  qty: number;
+  price: number;
+  createdAt: string;
+  paymentStatus: OrderHistoryItem['paymentStatus'];
+}
+
+export function toOrderRow(item: OrderHistoryItem): OrderRow {
+  return {
+    id: item._id,
+    orderId: item.orderId,
+    title: item.item?.title.trim() || UNKNOWN_ITEM,
+    image: imageOrPlaceholder(item.item?.images[0]),
+    storeName: item.vendor?.storeName ?? null,
+    qty: item.qty,
+    price: item.price,
+    createdAt: item.createdAt,
+    paymentStatus: item.paymentStatus,
+  };
+}
+
+/** The shipping name of an order: first and last name, either may be missing. */
+export function shippingName(info: Pick<OrderDetails['shippingInfo'], 'firstName' | 'lastName'>) {
+  return [info.firstName, info.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,53 @@
+import type { CustomerAddress, CustomerProfile } from '@/lib/contract/accounts';
+import { COMMERCE_MESSAGES, type Cart } from '@/lib/contract/commerce';
+
+/** The texts of spec section 8 that the checkout and My Orders show. */
+export const CHECKOUT_MESSAGES = {
+  deliveryAreasFailed: 'Failed to fetch delivery areas.',
+  createOrderFailed: 'Failed to create order.',
+  initiatePaymentFailed: 'Failed to initiate payment.',
+  orderDetailsFailed: 'Failed to fetch order details.',
+  unableToFetchOrder: 'Unable to fetch order details',
+  orderDetailsNotFound: COMMERCE_MESSAGES.orderDetailsNotFound,
+  cartFailed: 'Failed to fetch cart',
+  taxFailed: 'Failed to fetch tax rate',
+} as const;
+
+/** The order ships from the state of the first cart line's product (spec section 2). */
+export function checkoutState(cart: Pick<Cart, 'cartItems'>): string | null {
+  return cart.cartItems[0]?.product.location ?? null;
+}
+
+export interface ShippingPrefill {
+  address: string;
+  postcode: string;
+  phoneNumber: string;
+}
+
+/**
+ * What the shipping form starts with: the most recently added saved address in the order's state
+ * (addresses come oldest first), and the phone number of the profile.
+ */
+export function shippingPrefill(
+  state: string | null,
+  addresses: readonly CustomerAddress[],
+  profile: Pick<CustomerProfile, 'phone' | 'phoneNumber'> | null,
+): ShippingPrefill {
+  const saved = state ? addresses.findLast((address) => address.state === state) : undefined;
+  return {
+    address: saved?.address ?? '',
+    postcode: saved?.postcode ?? '',
+    phoneNumber: profile?.phoneNumber ?? profile?.phone ?? '',
+  };
+}
+
+/**
+ * The API's own message for a refused request (e.g. out of stock, no vendor subaccounts), else
+ * the spec's text: a 5xx or a network failure says nothing a shopper can act on.
+ */
+export function messageForFailure(
+  result: { status: number; message: string | undefined },
+  fallback: string,
+): string {
+  return result.status >= 400 && result.status < 500 && result.message ? result.message : fallback;
+}

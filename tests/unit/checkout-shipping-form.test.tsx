@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ShippingForm } from '@/components/checkout/ShippingForm';
+import { formatNaira } from '@/lib/money';
+
+const push = jest.fn();
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace }),
+}));
+
+const areas = [
+  { _id: '1', area: 'Ikeja', price: 2_500 },
+  { _id: '2', area: 'Lekki', price: 4_000.5 },
+];
+
+// ₦10,000.00 of goods that can be bought; the unavailable line is not charged.
+const lines = [
+  { price: 4_000, qty: 2, available: true },
+  { price: 2_000, qty: 1, available: true },
+  { price: 9_999, qty: 1, available: false },
+];
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  push.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  });
+}
+
+function renderForm(prefill = { address: '', postcode: '', phoneNumber: '08035550101' }) {
+  render(
+    <ShippingForm state="Lagos" areas={areas} lines={lines} taxPercent={7.5} prefill={prefill} />,
+  );
+}
+
+describe('ShippingForm', () => {
+  it('shows the state read-only and the prefilled phone', () => {
+    renderForm();
+    expect(screen.getByLabelText('State')).toHaveValue('Lagos');
+    expect(screen.getByLabelText('State')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('08035550101');
+  });
+
+  it("refuses an incomplete form with 'All fields are required.' and creates nothing", async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Allen Avenue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("adds the chosen area's price as shipping to the summary", async () => {
+    renderForm();
+    const summary = screen.getByTestId('order-summary');
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'Lekki' } });
+    // 10,000.00 + 4,000.50 + 7.5 % of 10,000.00 (750.00), worked out in kobo.
+    const total = (1_000_000 + 400_050 + 75_000) / 100;
+    expect(within(summary).getByText(formatNaira(total))).toBeInTheDocument();
+    expect(within(summary).getByText(formatNaira(4_000.5))).toBeInTheDocument();
+  });
+
+  it("creates the order with the area's price and opens its review page", async () => {
+    answer(201, { message: 'Order created', order: { orderId: 'ord_abc' } });
+    renderForm({ address: '12 Allen Avenue', postcode: '100001', phoneNumber: '0803' });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'Ikeja' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout/review/ord_abc'));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/customer/orders');
+    expect(JSON.parse(init.body)).toEqual({
+      state: 'Lagos',
+      area: 'Ikeja',
+      address: '12 Allen Avenue',
+      postcode: '100001',
+      phoneNumber: '0803',
+      shipping: areas[0].price,
+    });
+  });
+
+  it("shows the API's reason when it refuses, else 'Failed to create order.'", async () => {
+    answer(409, { message: 'Only 1 unit of Yam is left.' });
+    renderForm({ address: '12 Allen Avenue', postcode: '100001', phoneNumber: '0803' });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'Ikeja' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 unit of Yam is left.');
+
+    answer(500, { message: 'db down' });
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to create order.'),
+    );
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to fetch delivery areas.' and cannot continue without areas", () => {
+    render(
+      <ShippingForm
+        state="Lagos"
+        areas={null}
+        lines={lines}
+        taxPercent={7.5}
+        prefill={{ address: '', postcode: '', phoneNumber: '' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch delivery areas.');
+    expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeDisabled();
+  });
+});
