@@ -1,19 +1,26 @@
-import Link from 'next/link';
+import NextLink from 'next/link';
+import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import { paginationWindow } from '@/lib/catalog/pagination';
 import styles from './Pager.module.scss';
 
+type PageLink = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+
 /**
- * The catalog Pager's look and page window for any paged list outside the catalog's filters
- * (saved items, orders): plain links built by `hrefFor`. Nothing when there is one page.
+ * Pages of any list: first, last, the current one with a neighbour each side, ellipses between,
+ * and previous/next, as real links built by `hrefFor` (crawlers follow them). Nothing when there
+ * is one page. A page past the end (a stale link) marks no page as current; "previous" leads back
+ * in range. `Link` is next/link unless the list navigates its own way (the catalog's Pager).
  */
 export function LinkPager({
   current,
   totalPages,
   hrefFor,
+  Link = NextLink,
 }: {
   current: number;
   totalPages: number;
   hrefFor: (page: number) => string;
+  Link?: PageLink;
 }) {
   const items = paginationWindow(current, totalPages);
   if (items.length === 0) return null;

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import styles from '@/components/account/AccountPage.module.scss';
 import { Notice } from '@/components/auth/Notice';
-import { ListNavigationProvider } from '@/components/catalog/ListNavigation';
-import { Pager } from '@/components/catalog/Pager';
+import { LinkPager } from '@/components/catalog/LinkPager';
 import { OrderRows } from '@/components/orders/OrderRows';
 import rows from '@/components/orders/OrderRows.module.scss';
-import { defaultListQuery, parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
+import { parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
 import { getOrders, type OrdersPage } from '@/lib/marketplace/orders';
 import { getSession } from '@/lib/session';
 
@@ -28,12 +27,9 @@ export default async function OrdersPage({
 }: {
   searchParams: Promise<SearchParamsInput>;
 }) {
-  // Only the page of a list's URL state means anything here; the rest stays at its defaults.
-  const query = {
-    ...defaultListQuery('shop'),
-    page: parseListQuery(await searchParams, 'shop').page,
-  };
-  const orders = await loadOrders(query.page);
+  // Only the page of a list's URL state means anything here.
+  const page = parseListQuery(await searchParams, 'shop').page;
+  const orders = await loadOrders(page);
 
   return (
     <div className={styles.page}>
@@ -43,14 +39,14 @@ export default async function OrdersPage({
       ) : orders.rows.length === 0 ? (
         <p className={rows.empty}>No orders found.</p>
       ) : (
-        <ListNavigationProvider>
+        <>
           <OrderRows rows={orders.rows} />
-          <Pager
-            query={query}
+          <LinkPager
+            current={page}
             totalPages={orders.totalPages}
-            location={{ pathname: '/orders', kind: 'shop' }}
+            hrefFor={(n) => (n === 1 ? '/orders' : `/orders?page=${n}`)}
           />
-        </ListNavigationProvider>
+        </>
       )}
     </div>
   );
