@@ -5,7 +5,7 @@ import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import { callBff } from '@/lib/bff/browser';
-import { toOrderLines } from '@/lib/checkout/order-view';
+import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
 import { orderDetailsResponse, type OrderDetails } from '@/lib/contract/commerce';
 import { formatDate } from '@/lib/dates';
@@ -78,16 +78,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
         </h3>
         <ShippingDetails info={order.shippingInfo} />
       </section>
-      <OrderSummary
-        headingLevel={3}
-        amounts={{
-          subtotal: order.subTotal,
-          shipping: order.shipping,
-          tax: order.tax,
-          total: order.total,
-        }}
-        taxRate={order.taxRate}
-      />
+      <OrderSummary headingLevel={3} amounts={orderAmounts(order)} taxRate={order.taxRate} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { OrderDetails, OrderHistoryItem } from '@/lib/contract/commerce';
 import { PLACEHOLDER_IMAGE, toImagePath } from '@/lib/marketplace/mappers';
-import { lineTotal } from '@/lib/cart/totals';
+import { lineTotal, type CartTotals } from '@/lib/cart/totals';
 
 /** An order line as the review page, the confirmation page and My Orders' details show it. */
 export interface OrderLine {
@@ -19,6 +19,13 @@ export const UNKNOWN_ITEM = 'Unknown Item';
 
 const imageOrPlaceholder = (source: string | null | undefined) =>
   (source ? toImagePath(source) : null) ?? PLACEHOLDER_IMAGE;
+
+/** A stored order's amounts as the Order Summary shows them. */
+export function orderAmounts(
+  order: Pick<OrderDetails, 'subTotal' | 'shipping' | 'tax' | 'total'>,
+): CartTotals {
+  return { subtotal: order.subTotal, shipping: order.shipping, tax: order.tax, total: order.total };
+}
 
 export function toOrderLines(order: Pick<OrderDetails, 'orderItems'>): OrderLine[] {
   return order.orderItems.map((item) => ({

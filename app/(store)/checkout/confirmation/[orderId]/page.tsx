@@ -8,7 +8,7 @@ import { PaymentBanner } from '@/components/checkout/PaymentBanner';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { loadVerifiedOrder } from '@/lib/checkout/load-order';
-import { toOrderLines } from '@/lib/checkout/order-view';
+import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
 import { confirmationAction } from '@/lib/checkout/payment-status';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
 import { verifyPaymentBody } from '@/lib/contract/commerce';
@@ -77,12 +77,7 @@ export default async function ConfirmationPage({
         </div>
         <aside className={styles.aside}>
           <OrderSummary
-            amounts={{
-              subtotal: order.subTotal,
-              shipping: order.shipping,
-              tax: order.tax,
-              total: order.total,
-            }}
+            amounts={orderAmounts(order)}
             taxRate={order.taxRate}
             date={order.createdAt}
           >

@@ -6,7 +6,7 @@ import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { PlaceOrderButton } from '@/components/checkout/PlaceOrderButton';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import styles from '@/components/checkout/Checkout.module.scss';
-import { toOrderLines } from '@/lib/checkout/order-view';
+import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
 import { confirmationPath } from '@/lib/checkout/payment-status';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
 import { loadOrder } from '@/lib/checkout/load-order';
@@ -60,15 +60,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
           </section>
         </div>
         <aside className={styles.aside}>
-          <OrderSummary
-            amounts={{
-              subtotal: order.subTotal,
-              shipping: order.shipping,
-              tax: order.tax,
-              total: order.total,
-            }}
-            taxRate={order.taxRate}
-          >
+          <OrderSummary amounts={orderAmounts(order)} taxRate={order.taxRate}>
             {paid ? (
               <>
                 <Notice tone="success">This order is paid.</Notice>
