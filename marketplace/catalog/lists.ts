@@ -38,9 +38,9 @@ interface ListQuery {
   filters?: z.output<typeof productListQuery>['filters'];
 }
 
-function list(catalog: CatalogReader, scope: (SQL | undefined)[], query: ListQuery) {
+async function list(catalog: CatalogReader, scope: (SQL | undefined)[], query: ListQuery) {
   return listProducts(catalog, {
-    where: allOf([...scope, ...filterConditions(query.filters)]),
+    where: allOf([...scope, ...(await filterConditions(catalog, query.filters))]),
     order: sortOrder(query.sort),
     page: query.page,
     limit: query.limit,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { productListResponse, searchResponse } from '@/lib/contract';
-import { catalogVersion, products, vendors, warehouses } from '@/marketplace/db/schema';
+import { catalogVersion, categories, products, vendors, warehouses } from '@/marketplace/db/schema';
 import { getError, getJson, query, withFixtureMarketplace } from './catalog-helpers';
 import { ids, visible } from './fixtures';
 
@@ -77,4 +77,39 @@ it('counts a changed price in a price filter’s total at once', async () => {
     .set({ discountedPriceKobo: 50_000 })
     .where(eq(products.id, catalog.fixture.products[1].id));
   expect((await shop({ filters })).totalProducts).toBe(1);
+});
+
+it('shows a changed price and stock on a kept page at once', async () => {
+  const product = visible(catalog.fixture)[2];
+  const onPage = async () => (await shop()).products.find((item) => item.id === String(product.id));
+  // Ask twice, so that the page is kept.
+  const before = await onPage();
+  expect(await onPage()).toEqual(before);
+
+  await catalog.market.db
+    .update(products)
+    .set({ originalPriceKobo: 123_400, discountedPriceKobo: null, quantity: 7 })
+    .where(eq(products.id, product.id));
+  expect(await onPage()).toMatchObject({
+    originalPrice: 1_234,
+    discountedPrice: null,
+    quantity: 7,
+  });
+});
+
+it('filters by a category added after its title was first asked for', async () => {
+  const filters = { category: 'Spices' };
+  expect(await shop({ filters })).toMatchObject({ products: [], totalProducts: 0 });
+  const [spices] = await catalog.market.db
+    .insert(categories)
+    .values({ title: 'Spices' })
+    .returning({ id: categories.id });
+  const product = visible(catalog.fixture)[3];
+  await catalog.market.db
+    .update(products)
+    .set({ categoryId: spices.id })
+    .where(eq(products.id, product.id));
+  const answer = await shop({ filters: { category: 'spices' } });
+  expect(ids(answer.products)).toEqual([String(product.id)]);
+  expect(answer.totalProducts).toBe(1);
 });
