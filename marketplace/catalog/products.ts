@@ -21,12 +21,6 @@ function selectVisibleProducts(db: Queryable) {
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-/** A key naming a query by its SQL and parameters, so that two different lists never share one. */
-function queryKey(kind: string, query: { toSQL(): { sql: string; params: unknown[] } }): string {
-  const { sql: text, params } = query.toSQL();
-  return `${kind} ${JSON.stringify([text, params])}`;
-}
-
 /**
  * How many visible products meet a condition; joins only what the visibility rule needs. Counting
  * every match is the costly half of a list (all 20,000 products for an unfiltered shop page) and
@@ -38,7 +32,8 @@ function countVisibleProducts(catalog: CatalogReader, where: SQL | undefined): P
     .from(products)
     .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
     .where(where);
-  return catalog.cached(queryKey('total', query), async () => {
+  const { sql: text, params } = query.toSQL();
+  return catalog.cached(`total ${JSON.stringify([text, params])}`, async () => {
     const [row] = await query;
     return row?.total ?? 0;
   });
@@ -53,25 +48,22 @@ export interface ListRequest {
 
 /**
  * One page of a product list with its totals: the single builder behind products, search-page and
- * shop. A page past the end is an empty page with the true totals. Pages are kept until the
- * catalog changes, like totals (decision 014): on PGlite every statement costs a millisecond or
- * more of single-threaded work, and shoppers ask for the same first pages over and over.
+ * shop. A page past the end is an empty page with the true totals.
  */
 export async function listProducts(
   catalog: CatalogReader,
   { where, order, page, limit }: ListRequest,
 ): Promise<ProductListResponse> {
-  const rowsQuery = selectVisibleProducts(catalog.db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
   const [rows, totalProducts] = await Promise.all([
-    catalog.cachedPage(queryKey('page', rowsQuery), async () => (await rowsQuery).map(toProduct)),
+    selectVisibleProducts(catalog.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
     countVisibleProducts(catalog, where),
   ]);
   return {
-    products: rows,
+    products: rows.map(toProduct),
     totalProducts,
     totalPages: Math.ceil(totalProducts / limit),
     currentPage: page,

@@ -5,7 +5,8 @@ import { getError, getJson, query, withFixtureMarketplace } from './catalog-help
 import { ids, visible } from './fixtures';
 
 /**
- * Totals, warehouse states and suggestions are kept until the catalog changes (decision 003).
+ * Totals, warehouse states, suggestions and list pages are kept until the catalog changes
+ * (decisions 003 and 014).
  * These tests change the catalog between requests, so they have a database of their own.
  */
 jest.setTimeout(60_000);
@@ -112,4 +113,22 @@ it('filters by a category added after its title was first asked for', async () =
   const answer = await shop({ filters: { category: 'spices' } });
   expect(ids(answer.products)).toEqual([String(product.id)]);
   expect(answer.totalProducts).toBe(1);
+});
+
+it('answers 404 for a kept store page once the store is hidden', async () => {
+  const storeName = 'Mama Ngozi Farms';
+  const path = `${API}/products${query({ storeName })}`;
+  for (let i = 0; i < 2; i++) {
+    const page = await getJson(catalog.market, path, productListResponse);
+    expect(page.totalProducts).toBeGreaterThan(0);
+  }
+  await catalog.market.db
+    .update(vendors)
+    .set({ storeStatus: 'Hidden' })
+    .where(eq(vendors.storeName, storeName));
+  expect(await getError(catalog.market, path, 404)).toBe('Vendor Store Not Found');
+  await catalog.market.db
+    .update(vendors)
+    .set({ storeStatus: 'Live' })
+    .where(eq(vendors.storeName, storeName));
 });
