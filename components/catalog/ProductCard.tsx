@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { discountPercent } from '@/lib/catalog/discount';
@@ -31,18 +31,22 @@ export function ProductCard({
   const discount = product.isDiscounted
     ? discountPercent(product.originalPrice, product.price)
     : null;
+  // next/image's attributes made on the server: a plain <img> needs none of its client code, which
+  // would otherwise load with every list page (first-load JS budget, decision 014).
+  const { props: image } = getImageProps({
+    src: product.image,
+    alt: product.title,
+    width: 400,
+    height: 400,
+    sizes: imageSizes,
+    loading: eager ? 'eager' : 'lazy',
+    className: styles.image,
+  });
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
-        <Image
-          src={product.image}
-          alt={product.title}
-          width={400}
-          height={400}
-          sizes={imageSizes}
-          loading={eager ? 'eager' : 'lazy'}
-          className={styles.image}
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps */}
+        <img {...image} alt={product.title} />
         {(product.isSponsored || product.isTopSelling) && (
           <ul role="list" className={styles.badges}>
             {product.isSponsored && <li className={styles.sponsored}>Sponsored</li>}

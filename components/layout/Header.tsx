@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { AccountMenu } from './AccountMenu';
-import { CartBadge } from './CartBadge';
 import { CartIcon, LogoMark } from './icons';
+import { LazyAccountMenu, LazyCartBadge } from './LazySessionIslands';
 import { LocationSelector } from './LocationSelector';
 import { SearchBox } from './SearchBox';
 import { SearchOverlay } from './SearchOverlay';
@@ -46,12 +45,12 @@ export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
           <SearchOverlay />
         </div>
         <div className={styles.account}>
-          <AccountMenu />
+          <LazyAccountMenu />
         </div>
         <Link href="/cart" className={styles.cart} prefetch={false}>
           <CartIcon />
           <span className="visually-hidden">Cart</span>
-          <CartBadge />
+          <LazyCartBadge />
         </Link>
       </div>
     </header>

@@ -1,20 +1,26 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { formatNaira } from '@/lib/money';
 import {
   moveActive,
   normaliseQuery,
   searchPath,
   suggestionOptions,
-  type Suggestion,
 } from '@/lib/search-suggestions';
-import { SearchIcon, StoreIcon } from './icons';
+import { SearchIcon } from './icons';
 import { useSearchSuggestions } from './useSearchSuggestions';
 import styles from './SearchBox.module.scss';
+
+const loadSuggestionGroups = () => import('./SuggestionGroups');
+
+// The options (with their images and prices) load when the box is first focused, not with every
+// page (first-load JS budget, issue 3): suggestions wait 300 ms of quiet typing anyway.
+const SuggestionGroups = dynamic(
+  () => loadSuggestionGroups().then((module) => module.SuggestionGroups),
+  { ssr: false },
+);
 
 interface SearchBoxProps {
   /** 'header': dropdown under the field; 'overlay': the full-screen mobile search, list in flow. */
@@ -96,16 +102,6 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   }
 
-  const groups = [
-    { key: 'products', title: 'Products', items: suggestions.products, offset: 0 },
-    {
-      key: 'stores',
-      title: 'Stores',
-      items: suggestions.stores,
-      offset: suggestions.products.length,
-    },
-  ] as const;
-
   return (
     <form
       role="search"
@@ -141,7 +137,10 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
             setText(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            void loadSuggestionGroups();
+            setOpen(true);
+          }}
           onKeyDown={onKeyDown}
           data-autofocus={variant === 'overlay' ? '' : undefined}
         />
@@ -165,58 +164,21 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
           aria-label="Search suggestions"
           className={styles.listbox}
         >
-          {groups.map(({ key, title, items, offset }) =>
-            items.length === 0 ? null : (
-              <div key={key} role="group" aria-labelledby={`${id}-${key}`}>
-                <div id={`${id}-${key}`} role="presentation" className={styles.groupTitle}>
-                  {title}
-                </div>
-                {items.map((item: Suggestion, index) => (
-                  <Link
-                    key={item.id}
-                    id={optionId(offset + index)}
-                    href={item.href}
-                    prefetch={false}
-                    role="option"
-                    aria-selected={offset + index === active}
-                    tabIndex={-1}
-                    className={styles.option}
-                    // Keeps the focus in the field, so the list does not close before the click.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActiveFor({ query, index: offset + index })}
-                    onClick={() => {
-                      setOpen(false);
-                      onNavigate?.();
-                    }}
-                  >
-                    <SuggestionContent item={item} />
-                  </Link>
-                ))}
-              </div>
-            ),
-          )}
+          {expanded ? (
+            <SuggestionGroups
+              id={id}
+              suggestions={suggestions}
+              active={active}
+              optionId={optionId}
+              onActivate={(index) => setActiveFor({ query, index })}
+              onChoose={() => {
+                setOpen(false);
+                onNavigate?.();
+              }}
+            />
+          ) : null}
         </div>
       </div>
     </form>
-  );
-}
-
-function SuggestionContent({ item }: { item: Suggestion }) {
-  if (item.kind === 'store') {
-    return (
-      <>
-        <span className={styles.storeIcon}>
-          <StoreIcon width={20} height={20} />
-        </span>
-        <span className={styles.optionTitle}>{item.storeName}</span>
-      </>
-    );
-  }
-  return (
-    <>
-      <Image src={item.image} alt="" width={40} height={40} sizes="40px" className={styles.thumb} />
-      <span className={styles.optionTitle}>{item.title}</span>
-      <span className={styles.optionPrice}>{formatNaira(item.price)}</span>
-    </>
   );
 }

@@ -1,15 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ArrowLeftIcon, SearchIcon } from './icons';
-import { SearchBox } from './SearchBox';
-import { useModalDialog } from './useModalDialog';
+import { SearchIcon } from './icons';
 import styles from './SearchOverlay.module.scss';
+
+const loadSearchOverlayDialog = () => import('./SearchOverlayDialog');
+
+// The full-screen dialog loads on the first tap, not with every page (first-load JS budget).
+const SearchOverlayDialog = dynamic(
+  () => loadSearchOverlayDialog().then((module) => module.SearchOverlayDialog),
+  { ssr: false },
+);
 
 /** The phone header's search: a button that opens the search box full screen. */
 export function SearchOverlay() {
   const [open, setOpen] = useState(false);
-  const dialogRef = useModalDialog(open);
+  const [wanted, setWanted] = useState(false);
 
   return (
     <>
@@ -18,32 +25,16 @@ export function SearchOverlay() {
         className={styles.trigger}
         aria-label="Search"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        // A head start on the dialog's code: the press comes a moment before the click.
+        onPointerDown={() => void loadSearchOverlayDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <SearchIcon />
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-label="Search products and stores"
-        onClose={() => setOpen(false)}
-      >
-        {open ? (
-          <div className={styles.panel}>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label="Close search"
-              onClick={() => setOpen(false)}
-            >
-              <ArrowLeftIcon />
-            </button>
-            <div className={styles.box}>
-              <SearchBox variant="overlay" onNavigate={() => setOpen(false)} />
-            </div>
-          </div>
-        ) : null}
-      </dialog>
+      {wanted ? <SearchOverlayDialog open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import { GalleryViewer, type GalleryImage } from './GalleryViewer';
 import styles from './Gallery.module.scss';
 
 /** Matches Gallery.module.scss and the page grid: full width on phones, half the container from 1024 px. */
@@ -11,50 +10,41 @@ const THUMBNAIL_SIZE = 72;
 /**
  * The product's images: one large image and, when there are several, a row of thumbnails that
  * choose it. The first image is the page's largest paint, so it is preloaded and never lazy.
+ * next/image's attributes (optimised WebP srcset, sizes) are worked out here on the server with
+ * getImageProps, so the browser loads only the small viewer, not next/image's client component
+ * (first-load JS budget, docs/decisions/014-speed-budget.md).
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
-  const [active, setActive] = useState(0);
-  const count = images.length;
-
-  return (
-    <div className={styles.gallery}>
-      <div className={styles.main}>
-        <Image
-          src={images[active]}
-          alt={count > 1 ? `${title}, image ${active + 1} of ${count}` : title}
-          width={600}
-          height={600}
-          sizes={MAIN_SIZES}
-          preload={active === 0}
-          loading="eager"
-          fetchPriority={active === 0 ? 'high' : 'auto'}
-          className={styles.mainImage}
-        />
-      </div>
-      {count > 1 && (
-        <ul className={styles.thumbnails} role="list">
-          {images.map((image, index) => (
-            <li key={image}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                aria-label={`Show image ${index + 1} of ${count}`}
-                aria-pressed={index === active}
-                onClick={() => setActive(index)}
-              >
-                <Image
-                  src={image}
-                  alt=""
-                  width={THUMBNAIL_SIZE}
-                  height={THUMBNAIL_SIZE}
-                  sizes={`${THUMBNAIL_SIZE}px`}
-                  className={styles.thumbnailImage}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  const prepared: GalleryImage[] = images.map((src, index) => ({
+    key: src,
+    main: getImageProps({
+      src,
+      alt: '',
+      width: 600,
+      height: 600,
+      sizes: MAIN_SIZES,
+      loading: 'eager',
+      fetchPriority: index === 0 ? 'high' : 'auto',
+      className: styles.mainImage,
+    }).props,
+    thumbnail: getImageProps({
+      src,
+      alt: '',
+      width: THUMBNAIL_SIZE,
+      height: THUMBNAIL_SIZE,
+      sizes: `${THUMBNAIL_SIZE}px`,
+      loading: 'lazy',
+      className: styles.thumbnailImage,
+    }).props,
+  }));
+  const first = prepared[0]?.main;
+  if (first?.src) {
+    preload(first.src, {
+      as: 'image',
+      imageSrcSet: first.srcSet,
+      imageSizes: first.sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return <GalleryViewer images={prepared} title={title} />;
 }

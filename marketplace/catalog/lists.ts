@@ -38,13 +38,27 @@ interface ListQuery {
   filters?: z.output<typeof productListQuery>['filters'];
 }
 
-function list(catalog: CatalogReader, scope: (SQL | undefined)[], query: ListQuery) {
-  return listProducts(catalog, {
-    where: allOf([...scope, ...filterConditions(query.filters)]),
-    order: sortOrder(query.sort),
-    page: query.page,
-    limit: query.limit,
-  });
+/**
+ * One page of a list, kept until the catalog changes (decision 014): on PGlite every statement
+ * costs a millisecond or more of single-threaded work, and shoppers ask for the same first pages
+ * over and over. `key` names the list with plain values (what is listed, for whom), so that a kept
+ * page costs no SQL building; `scope` runs only when the page is not kept.
+ */
+function list(
+  catalog: CatalogReader,
+  key: unknown[],
+  scope: () => Promise<(SQL | undefined)[]>,
+  { sort, page, limit, filters }: ListQuery,
+): Promise<ProductListResponse> {
+  const pageKey = `list ${JSON.stringify([...key, sort, page, limit, filters ?? null])}`;
+  return catalog.cachedPage(pageKey, async () =>
+    listProducts(catalog, {
+      where: allOf([...(await scope()), ...(await filterConditions(catalog, filters))]),
+      order: sortOrder(sort),
+      page,
+      limit,
+    }),
+  );
 }
 
 /** GET /products: a store's whole catalog wherever the shopper is, or else the location's. */
@@ -52,17 +66,28 @@ export async function productList(
   catalog: CatalogReader,
   query: z.output<typeof productListQuery>,
 ): Promise<ProductListResponse> {
-  const scope = query.storeName
-    ? eq(products.vendorId, Number((await findVisibleStore(catalog.db, query.storeName))._id))
-    : await locationScope(catalog, query.location);
-  return list(catalog, [scope], query);
+  const { storeName } = query;
+  if (storeName !== undefined) {
+    // A hidden store moves the catalog version, so its kept pages are never served again.
+    return list(
+      catalog,
+      ['store', storeName.toLowerCase()],
+      async () => [
+        eq(products.vendorId, Number((await findVisibleStore(catalog.db, storeName))._id)),
+      ],
+      query,
+    );
+  }
+  const state = await warehouseStateFor(catalog, query.location);
+  return list(catalog, ['products', state ?? null], async () => [locationCondition(state)], query);
 }
 
 export async function shopList(
   catalog: CatalogReader,
   query: z.output<typeof shopProductsQuery>,
 ): Promise<ProductListResponse> {
-  return list(catalog, [await locationScope(catalog, query.location)], query);
+  const state = await warehouseStateFor(catalog, query.location);
+  return list(catalog, ['shop', state ?? null], async () => [locationCondition(state)], query);
 }
 
 /** An empty query lists every product, so the search page works as a filterable catalog. */
@@ -72,8 +97,15 @@ export async function searchPageList(
 ): Promise<ProductListResponse> {
   const terms = searchTerms(query.query);
   const state = await warehouseStateFor(catalog, query.location);
-  const match = terms ? await searchPageMatch(catalog, terms, state) : undefined;
-  return list(catalog, [match, locationCondition(state)], query);
+  return list(
+    catalog,
+    ['search', terms, state ?? null],
+    async () => [
+      terms ? await searchPageMatch(catalog, terms, state) : undefined,
+      locationCondition(state),
+    ],
+    query,
+  );
 }
 
 export async function searchResults(

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { productListResponse, searchResponse } from '@/lib/contract';
-import { catalogVersion, products, vendors, warehouses } from '@/marketplace/db/schema';
+import { catalogVersion, categories, products, vendors, warehouses } from '@/marketplace/db/schema';
 import { getError, getJson, query, withFixtureMarketplace } from './catalog-helpers';
 import { ids, visible } from './fixtures';
 
 /**
- * Totals, warehouse states and suggestions are kept until the catalog changes (decision 003).
+ * Totals, warehouse states, suggestions and list pages are kept until the catalog changes
+ * (decisions 003 and 014).
  * These tests change the catalog between requests, so they have a database of their own.
  */
 jest.setTimeout(60_000);
@@ -77,4 +78,57 @@ it('counts a changed price in a price filter’s total at once', async () => {
     .set({ discountedPriceKobo: 50_000 })
     .where(eq(products.id, catalog.fixture.products[1].id));
   expect((await shop({ filters })).totalProducts).toBe(1);
+});
+
+it('shows a changed price and stock on a kept page at once', async () => {
+  const product = visible(catalog.fixture)[2];
+  const onPage = async () => (await shop()).products.find((item) => item.id === String(product.id));
+  // Ask twice, so that the page is kept.
+  const before = await onPage();
+  expect(await onPage()).toEqual(before);
+
+  await catalog.market.db
+    .update(products)
+    .set({ originalPriceKobo: 123_400, discountedPriceKobo: null, quantity: 7 })
+    .where(eq(products.id, product.id));
+  expect(await onPage()).toMatchObject({
+    originalPrice: 1_234,
+    discountedPrice: null,
+    quantity: 7,
+  });
+});
+
+it('filters by a category added after its title was first asked for', async () => {
+  const filters = { category: 'Spices' };
+  expect(await shop({ filters })).toMatchObject({ products: [], totalProducts: 0 });
+  const [spices] = await catalog.market.db
+    .insert(categories)
+    .values({ title: 'Spices' })
+    .returning({ id: categories.id });
+  const product = visible(catalog.fixture)[3];
+  await catalog.market.db
+    .update(products)
+    .set({ categoryId: spices.id })
+    .where(eq(products.id, product.id));
+  const answer = await shop({ filters: { category: 'spices' } });
+  expect(ids(answer.products)).toEqual([String(product.id)]);
+  expect(answer.totalProducts).toBe(1);
+});
+
+it('answers 404 for a kept store page once the store is hidden', async () => {
+  const storeName = 'Mama Ngozi Farms';
+  const path = `${API}/products${query({ storeName })}`;
+  for (let i = 0; i < 2; i++) {
+    const page = await getJson(catalog.market, path, productListResponse);
+    expect(page.totalProducts).toBeGreaterThan(0);
+  }
+  await catalog.market.db
+    .update(vendors)
+    .set({ storeStatus: 'Hidden' })
+    .where(eq(vendors.storeName, storeName));
+  expect(await getError(catalog.market, path, 404)).toBe('Vendor Store Not Found');
+  await catalog.market.db
+    .update(vendors)
+    .set({ storeStatus: 'Live' })
+    .where(eq(vendors.storeName, storeName));
 });
