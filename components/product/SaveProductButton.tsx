@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/components/layout/toast';
 import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
-import { useSavedItemActions, useSavedProductIds } from '@/lib/cart/useSavedItems';
+import { useIsSaved, useSavedItemActions } from '@/lib/cart/useSavedItems';
 import { loginRedirectPath } from '@/lib/redirect';
 import { BookmarkIcon } from './icons';
 
@@ -26,10 +26,9 @@ export function SaveProductButton({
   className?: string;
 }) {
   const router = useRouter();
-  const { ids, signedIn, loaded } = useSavedProductIds();
+  const { saved, signedIn, loaded } = useIsSaved(productId);
   const { setSaved } = useSavedItemActions();
   const [busy, setBusy] = useState(false);
-  const saved = ids.has(productId);
 
   const toggle = async () => {
     if (busy) return;

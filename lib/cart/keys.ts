@@ -13,8 +13,10 @@ export function savedItemsKey(page: number): string {
   return `${SAVED_ITEMS}?page=${page}&limit=${SAVED_ITEMS_PAGE_SIZE}`;
 }
 
-/** The first 100 saved items (the API's largest page): enough to tell whether one product is saved. */
-export const SAVED_LOOKUP_KEY = `${SAVED_ITEMS}?page=1&limit=100`;
+/** The shopper's saved entry for one product, if any: the product page's saved flag. */
+export function savedLookupKey(productId: string): string {
+  return `${SAVED_ITEMS}?productId=${encodeURIComponent(productId)}&page=1&limit=1`;
+}
 
 export function isSavedItemsKey(key: unknown): boolean {
   return typeof key === 'string' && key.startsWith(`${SAVED_ITEMS}?`);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSessionSummary } from '@/components/layout/useSessionSummary';
 import { callBff } from '@/lib/bff/browser';
@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/commerce';
 import { markSignedOut } from './badge';
 import { BffError, bffFetcher, isSignInError, messageOf } from './fetcher';
-import { isSavedItemsKey, SAVED_LOOKUP_KEY, savedItemsKey } from './keys';
+import { isSavedItemsKey, savedItemsKey, savedLookupKey } from './keys';
 
 const OPTIONS = {
   revalidateOnFocus: false,
@@ -30,22 +30,19 @@ export function useSavedItems(page: number) {
 }
 
 /**
- * The ids of the shopper's saved products, for the product page's saved flag: the first 100
- * entries, fetched only for a signed-in shopper. `ready` is false until it is known.
+ * Whether the shopper saved this product, for the product page's saved flag: the API's entry for
+ * this one product, fetched only for a signed-in shopper. `ready` is false until it is known.
  */
-export function useSavedProductIds() {
+export function useIsSaved(productId: string) {
   const { summary, loaded } = useSessionSummary();
   const signedIn = loaded && summary.customer !== null;
   const { data } = useSWR<SavedItemsResponse, BffError>(
-    signedIn ? SAVED_LOOKUP_KEY : null,
+    signedIn ? savedLookupKey(productId) : null,
     fetchSavedItems,
     OPTIONS,
   );
-  const ids = useMemo(
-    () => new Set((data?.savedItems ?? []).map((item) => item.savedProductId)),
-    [data],
-  );
-  return { ids, ready: data !== undefined, signedIn, loaded };
+  const saved = (data?.savedItems ?? []).some((item) => item.savedProductId === productId);
+  return { saved, ready: data !== undefined, signedIn, loaded };
 }
 
 export interface SavedActionResult {
@@ -130,7 +127,7 @@ export function useSavedItemActions() {
       };
       try {
         await mutate<SavedItemsResponse>(
-          SAVED_LOOKUP_KEY,
+          savedLookupKey(productId),
           async (current) => {
             const result = await run(saved ? 'add' : 'remove', productId, fallback);
             if (!result.ok) throw new BffError(result.status, result.message, fallback);

@@ -101,6 +101,8 @@ export const taxResponse = z.object({ taxPercent: z.number() });
 export const savedItemsQuery = z.object({
   page: pageParam,
   limit: limitParam(SAVED_ITEMS_PAGE_SIZE),
+  /** Only the entry of this product, if saved: how a product page knows its saved flag. */
+  productId: productIdField.optional(),
 });
 
 export const savedItemBody = z.object({ productId: productIdField });

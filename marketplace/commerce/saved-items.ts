@@ -19,9 +19,12 @@ export const SAVED_ITEMS_MESSAGES = {
 export async function listSavedItems(
   db: Database,
   customerId: number,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, productId }: { page: number; limit: number; productId?: string },
 ): Promise<SavedItemsResponse> {
-  const mine = eq(savedItems.customerId, customerId);
+  const mine = and(
+    eq(savedItems.customerId, customerId),
+    productId === undefined ? undefined : eq(savedItems.productId, Number(productId)),
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

@@ -96,6 +96,17 @@ it('embeds the product exactly as the product call answers it', async () => {
   expect(new Date(item.createdAt).toISOString()).toBe(item.createdAt);
 });
 
+it('answers one product’s entry, or none, when asked by productId (the product page’s flag)', async () => {
+  const ada = await newShopper();
+  const [saved, other] = visibleIds();
+  await save(ada, String(saved));
+  const hit = await listOf(ada, `?productId=${saved}`);
+  expect(hit.savedItems.map((item) => item.savedProductId)).toEqual([String(saved)]);
+  expect((await listOf(ada, `?productId=${other}`)).savedItems).toEqual([]);
+  const bad = await callAs(shop.market, ada)('GET', 'saved-items?productId=abc');
+  expect(bad.status).toBe(400);
+});
+
 it('keeps one entry when a product is saved twice', async () => {
   const ada = await newShopper();
   const [first, second] = visibleIds().map(String);
