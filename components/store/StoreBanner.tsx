@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import styles from './StoreBanner.module.scss';
 
 /** The cover is the widest thing on the page: full content width, at most 1200 px. */
@@ -28,6 +29,15 @@ export function StoreBanner({
         className: styles.cover,
       }).props
     : null;
+  // Preloaded from the <head>, ahead of the scripts, as BannerImage does for the home's first slide.
+  if (cover?.srcSet) {
+    preload(cover.src, {
+      as: 'image',
+      imageSrcSet: cover.srcSet,
+      imageSizes: cover.sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <div className={styles.banner} data-testid="store-banner">
       {cover ? (
