@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import styles from './StoreBanner.module.scss';
 
 /** The cover is the widest thing on the page: full content width, at most 1200 px. */
@@ -15,18 +16,33 @@ export function StoreBanner({
   storeName: string;
   coverPhoto: string | null;
 }) {
+  // The page's largest image: next/image's attributes made on the server, so a plain <img> needs
+  // none of its client code (first-load JS budget, decision 014).
+  const cover = coverPhoto
+    ? getImageProps({
+        src: coverPhoto,
+        alt: `${storeName} cover photo`,
+        fill: true,
+        sizes: COVER_SIZES,
+        loading: 'eager',
+        fetchPriority: 'high',
+        className: styles.cover,
+      }).props
+    : null;
+  // Preloaded from the <head>, ahead of the scripts, as BannerImage does for the home's first slide.
+  if (cover?.srcSet) {
+    preload(cover.src, {
+      as: 'image',
+      imageSrcSet: cover.srcSet,
+      imageSizes: cover.sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <div className={styles.banner} data-testid="store-banner">
-      {coverPhoto ? (
-        <Image
-          src={coverPhoto}
-          alt={`${storeName} cover photo`}
-          fill
-          sizes={COVER_SIZES}
-          loading="eager"
-          fetchPriority="high"
-          className={styles.cover}
-        />
+      {cover ? (
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
+        <img {...cover} alt={`${storeName} cover photo`} />
       ) : (
         <p className={styles.name} aria-hidden="true">
           {storeName}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
 import { storeInitials } from '@/lib/catalog/store-initials';
 import styles from './StoreLogo.module.scss';
@@ -18,19 +18,19 @@ export function StoreLogo({
   // A page may shrink the logo on small screens by setting --store-logo-size around it.
   const style = { '--logo-size': `${size}px` } as CSSProperties;
   if (logo) {
-    return (
-      <Image
-        src={logo}
-        alt={`${storeName} logo`}
-        width={size}
-        height={size}
-        sizes={`${size}px`}
-        loading="eager"
-        className={styles.logo}
-        style={style}
-        data-testid="store-logo"
-      />
-    );
+    // next/image's attributes made on the server: a plain <img> needs none of its client code.
+    const { props } = getImageProps({
+      src: logo,
+      alt: `${storeName} logo`,
+      width: size,
+      height: size,
+      sizes: `${size}px`,
+      loading: 'eager',
+      className: styles.logo,
+      style,
+    });
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
+    return <img {...props} alt={`${storeName} logo`} data-testid="store-logo" />;
   }
   return (
     <span

@@ -1,15 +1,26 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import listPage from '@/components/catalog/ListPage.module.scss';
 import { CatalogMessage } from '@/components/catalog/CatalogMessage';
+import { StoreHeader } from '@/components/store/StoreHeader';
+import { StoreLogo } from '@/components/store/StoreLogo';
+import { StoreNotice } from '@/components/store/StoreNotice';
 import { storeNameFromSegment } from '@/lib/catalog/store-path';
 import { getStore } from '@/lib/marketplace/lists';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
+import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
+import styles from './layout.module.scss';
 
 /**
  * Looks the store up before anything streams. The page's loading.tsx starts the response with a
  * 200 as soon as it shows, so an unknown or hidden store must be found out here, above that
  * boundary, for the not-found state to go out with a real 404 (app/(store)/vendors/not-found.tsx).
- * The lookup is cached, and the page's own lookup of the same store reuses it.
+ *
+ * The store's header (banner, logo, name, description) is rendered here too, above the loading
+ * boundary: it is the page's largest content, so it goes out in the first HTML rather than behind
+ * the skeleton, whose reveal React holds back by about 300 ms after the first paint (decision
+ * 015). Only the product list below it waits behind loading.tsx. The lookup is cached, and the
+ * page's own lookup of the same store reuses it.
  */
 export default async function VendorStoreLayout({
   children,
@@ -19,9 +30,9 @@ export default async function VendorStoreLayout({
   params: Promise<{ storeName: string }>;
 }) {
   const storeName = storeNameFromSegment((await params).storeName);
-  let found: boolean;
+  let store: Store | null;
   try {
-    found = (await getStore(storeName)) !== null;
+    store = await getStore(storeName);
   } catch (error) {
     console.error(
       `Store ${JSON.stringify(storeName)} failed`,
@@ -33,6 +44,30 @@ export default async function VendorStoreLayout({
       </main>
     );
   }
-  if (!found) notFound();
-  return children;
+  if (!store) notFound();
+
+  // A Live store without a cover photo is still being set up: a notice instead of the banner.
+  if (isStoreBeingUpdated(store)) {
+    return (
+      <main className={`container ${listPage.page} ${styles.store}`}>
+        <StoreNotice />
+        <div className={styles.identity}>
+          <StoreLogo
+            storeName={store.storeName}
+            logo={store.logo}
+            tradingBusinessName={store.tradingBusinessName}
+            size={64}
+          />
+          <h1 className={styles.name}>{store.storeName}</h1>
+        </div>
+        {children}
+      </main>
+    );
+  }
+  return (
+    <main className={`container ${listPage.page}`}>
+      <StoreHeader store={store} />
+      {children}
+    </main>
+  );
 }

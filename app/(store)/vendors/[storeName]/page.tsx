@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import listPage from '@/components/catalog/ListPage.module.scss';
 import { ProductListView } from '@/components/catalog/ProductListView';
-import { StoreHeader } from '@/components/store/StoreHeader';
-import { StoreLogo } from '@/components/store/StoreLogo';
-import { StoreNotice } from '@/components/store/StoreNotice';
 import {
   activeFilters,
   defaultListQuery,
@@ -17,7 +13,6 @@ import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
 import { vendorHtmlToText } from '@/lib/sanitize';
 import { absoluteUrl } from '@/lib/seo';
 import { getSettings } from '@/lib/settings';
-import styles from './page.module.scss';
 
 type Props = {
   params: Promise<{ storeName: string }>;
@@ -64,8 +59,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * A vendor's store: banner, logo, description and the store's products with the shared filters.
- * A Live store without a cover photo is still being set up: a notice and its products read-only.
+ * A vendor's store: its products with the shared filters, under the header the layout renders.
+ * A Live store without a cover photo is still being set up: its products read-only.
  */
 export default async function VendorStorePage({ params, searchParams }: Props) {
   const store = await storeOf(params);
@@ -80,26 +75,14 @@ export default async function VendorStorePage({ params, searchParams }: Props) {
       `Store ${store.storeName}: products`,
     );
     return (
-      <main className={`container ${listPage.page} ${styles.store}`}>
-        <StoreNotice />
-        <div className={styles.identity}>
-          <StoreLogo
-            storeName={store.storeName}
-            logo={store.logo}
-            tradingBusinessName={store.tradingBusinessName}
-            size={64}
-          />
-          <h1 className={styles.name}>{store.storeName}</h1>
-        </div>
-        <ProductListView
-          location={location}
-          query={readOnlyQuery}
-          list={list}
-          categories={[]}
-          emptyText="No products available yet."
-          readOnly
-        />
-      </main>
+      <ProductListView
+        location={location}
+        query={readOnlyQuery}
+        list={list}
+        categories={[]}
+        emptyText="No products available yet."
+        readOnly
+      />
     );
   }
 
@@ -108,21 +91,16 @@ export default async function VendorStorePage({ params, searchParams }: Props) {
     orFailure(getCategories(), `Store ${store.storeName}: categories`),
   ]);
   return (
-    <main className={`container ${listPage.page}`}>
-      <StoreHeader store={store} />
-      <ProductListView
-        location={location}
-        query={query}
-        list={list}
-        categories={categories ?? []}
-        // The banner is the largest image here and the grid starts below the fold.
-        eagerCards={0}
-        emptyText={
-          activeFilters(query, 'store').narrowed
-            ? 'No products found'
-            : 'No products available yet.'
-        }
-      />
-    </main>
+    <ProductListView
+      location={location}
+      query={query}
+      list={list}
+      categories={categories ?? []}
+      // The banner is the largest image here and the grid starts below the fold.
+      eagerCards={0}
+      emptyText={
+        activeFilters(query, 'store').narrowed ? 'No products found' : 'No products available yet.'
+      }
+    />
   );
 }
