@@ -1,117 +1,30 @@
 import { eq } from 'drizzle-orm';
-import {
-  COMMERCE_MESSAGES,
-  createOrderResponse,
-  initiatePaymentResponse,
-  orderDetailsResponse,
-} from '@/lib/contract';
-import { SANDBOX_SECRET_HASH, SANDBOX_SECRET_KEY } from '@/marketplace/config';
-import { orderVendorPayouts, payments, sandboxCheckouts } from '@/marketplace/db/schema';
-import type { TestMarketplace } from './harness';
+import { COMMERCE_MESSAGES, initiatePaymentResponse } from '@/lib/contract';
+import { SANDBOX_SECRET_HASH } from '@/marketplace/config';
+import { orderVendorPayouts, sandboxCheckouts } from '@/marketplace/db/schema';
 import {
   TEST_CARDS,
-  api,
   call,
   cartOf,
   eventually,
-  fillCart,
-  insertShop,
   orderRow,
-  shippingTo,
-  signUpVerified,
-  startListeningMarketplace,
-  startWebhookRecorder,
   stockOf,
   submitHostedPage,
-  type Shop,
 } from './orders-helpers';
+import { GARRI, paymentsSuite, RICE, type PaymentsState } from './payments-helpers';
 
 jest.setTimeout(60_000);
 
-let m: TestMarketplace & { url: string };
-let shop: Shop;
-let recorder: Awaited<ReturnType<typeof startWebhookRecorder>>;
+const suite = paymentsSuite();
+const { newOrder, initiate, linkFor, verify, paymentsOf, sandboxCheckout } = suite;
+let m: PaymentsState['m'];
+let shop: PaymentsState['shop'];
+let recorder: PaymentsState['recorder'];
 let ada: string;
 let bola: string;
-beforeAll(async () => {
-  // The sandbox's webhooks go to a recorder here (its first answer a 503, to see the retry), so
-  // that each test decides when, and with which header, a webhook reaches the API.
-  recorder = await startWebhookRecorder(1);
-  m = await startListeningMarketplace({ PAYMENT_WEBHOOK_URL: recorder.url });
-  shop = await insertShop(m.db);
-  ada = await signUpVerified(m.app, m.db, 'ada@example.ng');
-  bola = await signUpVerified(m.app, m.db, 'bola@example.ng');
+beforeAll(() => {
+  ({ m, shop, recorder, ada, bola } = suite.state);
 });
-afterAll(async () => {
-  await m.close();
-  await recorder.close();
-});
-
-const [RICE, GARRI] = [0, 1];
-
-async function newOrder(
-  token = ada,
-  lines = [
-    { index: RICE, qty: 1 },
-    { index: GARRI, qty: 2 },
-  ],
-) {
-  await fillCart(
-    m.db,
-    token,
-    lines.map((l) => ({ productId: shop.productIds[l.index], qty: l.qty })),
-  );
-  const response = await call(m.app, 'POST', api('orders'), shippingTo('Ikeja'), { token });
-  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
-  return createOrderResponse.parse(response.body).order.orderId;
-}
-
-async function initiate(orderId: string, token = ada, extra: object = {}) {
-  const response = await call(
-    m.app,
-    'POST',
-    api('initiate-payment'),
-    { orderId, ...extra },
-    {
-      token,
-    },
-  );
-  return response;
-}
-
-async function linkFor(orderId: string, token = ada) {
-  const response = await initiate(orderId, token);
-  expect(response.status).toBe(200);
-  return initiatePaymentResponse.parse(response.body).data.link;
-}
-
-async function verify(orderId: string, transactionId?: string, token = ada) {
-  const response = await call(
-    m.app,
-    'POST',
-    api(`orders/${orderId}/verify-payment`),
-    transactionId === undefined ? {} : { transactionId },
-    { token },
-  );
-  expect(response.status).toBe(200);
-  return orderDetailsResponse.parse(response.body).order;
-}
-
-const paymentsOf = async (orderId: string) => {
-  const order = await orderRow(m.db, orderId);
-  return m.db.select().from(payments).where(eq(payments.orderId, order.id));
-};
-
-/** Creates a checkout at the sandbox directly, as a client other than the marketplace could. */
-async function sandboxCheckout(payload: object) {
-  const response = await fetch(`${m.url}/sandbox/flutterwave/v3/payments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { link: string } }).data.link;
-}
 
 describe('initiate-payment', () => {
   it('builds the Flutterwave payload from the stored order, whatever the body says', async () => {
@@ -330,106 +243,5 @@ describe('the sandbox hosted page and verification', () => {
     expect((await verify(orderId, '999999', bola)).paymentStatus).toBe('unpaid');
     expect((await verify(orderId, undefined, bola)).paymentStatus).toBe('unpaid');
     expect(await paymentsOf(orderId)).toEqual([]);
-  });
-});
-
-describe('at the same time', () => {
-  it('five copies of the webhook and two confirmations at once pay the order once', async () => {
-    const orderId = await newOrder();
-    const stock = await stockOf(m.db, shop.productIds[RICE]);
-    const calls = recorder.calls.length;
-    const paid = await submitHostedPage(await linkFor(orderId), { cardNumber: TEST_CARDS.success });
-    const transactionId = paid.redirect!.searchParams.get('transaction_id')!;
-    await eventually(async () =>
-      recorder.calls
-        .slice(calls)
-        .some((c) => (c.body as { data: { id: number } }).data.id === Number(transactionId)),
-    );
-    const body = recorder.calls.find(
-      (c) => (c.body as { data: { id: number } }).data.id === Number(transactionId),
-    )!.body;
-    const answers = await Promise.all([
-      ...Array.from({ length: 5 }, () =>
-        call(m.app, 'POST', '/api/payments/webhook', body, {
-          headers: { 'verif-hash': SANDBOX_SECRET_HASH },
-        }),
-      ),
-      call(
-        m.app,
-        'POST',
-        api(`orders/${orderId}/verify-payment`),
-        { transactionId },
-        { token: ada },
-      ),
-      call(m.app, 'POST', api(`orders/${orderId}/verify-payment`), {}, { token: ada }),
-    ]);
-    expect(answers.map((a) => a.status)).toEqual(Array(7).fill(200));
-    expect(await paymentsOf(orderId)).toHaveLength(1);
-    expect((await orderRow(m.db, orderId)).paymentStatus).toBe('paid');
-    expect(await stockOf(m.db, shop.productIds[RICE])).toBe(stock);
-  });
-});
-
-describe('the sandbox page', () => {
-  it('escapes what the payload says', async () => {
-    const link = await sandboxCheckout({
-      tx_ref: 'OJA-ESCAPE',
-      amount: 100,
-      currency: 'NGN',
-      redirect_url: 'https://shop.example.ng/checkout/confirmation/OJA-ESCAPE',
-      customer: { email: 'x@example.ng', name: '<script>alert(1)</script>' },
-      customizations: { title: '"><img src=x onerror=alert(1)>', description: '', logo: '' },
-    });
-    const html = await (await fetch(link)).text();
-    expect(html).not.toContain('<script>alert(1)');
-    expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&lt;script&gt;');
-    expect((await fetch(`${m.url}/sandbox/flutterwave/pay/nosuchlink`)).status).toBe(404);
-  });
-});
-
-describe('the webhook', () => {
-  it('refuses a wrong or missing verif-hash with 401, and changes nothing', async () => {
-    const orderId = await newOrder();
-    const calls = recorder.calls.length;
-    const paid = await submitHostedPage(await linkFor(orderId), { cardNumber: TEST_CARDS.success });
-    const transactionId = Number(paid.redirect!.searchParams.get('transaction_id'));
-    await eventually(async () =>
-      recorder.calls
-        .slice(calls)
-        .some((c) => (c.body as { data: { id: number } }).data.id === transactionId),
-    );
-    const body = recorder.calls.find(
-      (c) => (c.body as { data: { id: number } }).data.id === transactionId,
-    )!.body;
-
-    const wrongHeaders: Record<string, string>[] = [
-      { 'verif-hash': 'wrong' },
-      { 'verif-hash': `${SANDBOX_SECRET_HASH}x` },
-      {},
-    ];
-    for (const headers of wrongHeaders) {
-      const refused = await call(m.app, 'POST', '/api/payments/webhook', body, { headers });
-      expect(refused.status).toBe(401);
-    }
-    expect((await orderRow(m.db, orderId)).paymentStatus).toBe('unpaid');
-    expect(await paymentsOf(orderId)).toEqual([]);
-
-    // The status in the body is not believed either: the provider is asked.
-    const forged = {
-      event: 'charge.completed',
-      data: { id: 424242, tx_ref: orderId, status: 'successful' },
-    };
-    const ignored = await call(m.app, 'POST', '/api/payments/webhook', forged, {
-      headers: { 'verif-hash': SANDBOX_SECRET_HASH },
-    });
-    expect(ignored.status).toBe(200);
-    expect((await orderRow(m.db, orderId)).paymentStatus).toBe('unpaid');
-
-    const accepted = await call(m.app, 'POST', '/api/payments/webhook', body, {
-      headers: { 'verif-hash': SANDBOX_SECRET_HASH },
-    });
-    expect(accepted.status).toBe(200);
-    expect((await orderRow(m.db, orderId)).paymentStatus).toBe('paid');
   });
 });
