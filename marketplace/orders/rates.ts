@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { readTaxPercent } from '../commerce/tax';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -18,15 +19,15 @@ function basisPoints(value: string | undefined, key: string): number {
   return Math.round(percent * 100);
 }
 
+/** The tax rate as the cart shows it (commerce/tax.ts, one reader for both), and the commission. */
 export async function readRates(db: Database): Promise<Rates> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, ['tax_percent', 'commission_percent']));
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const [taxPercent, [commission]] = await Promise.all([
+    readTaxPercent(db),
+    db.select().from(settings).where(eq(settings.key, 'commission_percent')),
+  ]);
   return {
-    taxBasisPoints: basisPoints(value('tax_percent'), 'tax_percent'),
-    commissionBasisPoints: basisPoints(value('commission_percent'), 'commission_percent'),
+    taxBasisPoints: Math.round(taxPercent * 100),
+    commissionBasisPoints: basisPoints(commission?.value, 'commission_percent'),
   };
 }
 

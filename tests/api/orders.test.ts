@@ -5,7 +5,7 @@ import {
   orderDetailsResponse,
   ordersResponse,
 } from '@/lib/contract';
-import { vendors } from '@/marketplace/db/schema';
+import { settings, vendors } from '@/marketplace/db/schema';
 import { eq } from 'drizzle-orm';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 import { NO_RATE_LIMITS, api, call, signUpVerified } from './accounts-helpers';
@@ -205,6 +205,23 @@ describe('creating an order', () => {
       .where(eq(vendors.id, shop.vendorIds[2]));
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(SHOP.products[5].title);
+  });
+
+  it('charges the tax rate the cart shows, also before the settings table has one', async () => {
+    const row = await m.db.delete(settings).where(eq(settings.key, 'tax_percent')).returning();
+    try {
+      const shown = (await get('tax')).body as { taxPercent: number };
+      await fillCart(m.db, bola, [{ productId: shop.productIds[0], qty: 1 }]);
+      const response = await createOrder(shippingTo('Ikeja'), bola);
+      expect(response.status).toBe(201);
+      const { orderId } = createOrderResponse.parse(response.body).order;
+      const details = orderDetailsResponse.parse(
+        (await get(`orders/details/${orderId}`, bola)).body,
+      );
+      expect(details.order.taxRate).toBe(shown.taxPercent);
+    } finally {
+      await m.db.insert(settings).values(row);
+    }
   });
 
   it('needs a session', async () => {
