@@ -71,25 +71,28 @@ export function useSavedItemActions() {
     [mutate],
   );
 
-  /** Removes an entry from one page at once, and puts it back if the server refuses. */
-  const removeFromPage = useCallback(
-    async (page: number, productId: string, fallback: string): Promise<SavedActionResult> => {
-      const without = (current?: SavedItemsResponse): SavedItemsResponse =>
-        current
-          ? {
-              ...current,
-              savedItems: current.savedItems.filter((item) => item.savedProductId !== productId),
-            }
-          : { savedItems: [], totalPages: 0, currentPage: page };
+  /**
+   * Shows `change` on the cached list at `key` at once, makes the call, keeps the change when the
+   * server takes it and puts the list back (with the server's message) when it refuses.
+   */
+  const changeOptimistically = useCallback(
+    async (
+      key: string,
+      path: 'add' | 'remove',
+      productId: string,
+      fallback: string,
+      change: (current?: SavedItemsResponse) => SavedItemsResponse,
+      revalidate: boolean,
+    ): Promise<SavedActionResult> => {
       try {
         await mutate<SavedItemsResponse>(
-          savedItemsKey(page),
+          key,
           async (current) => {
-            const result = await run('remove', productId, fallback);
+            const result = await run(path, productId, fallback);
             if (!result.ok) throw new BffError(result.status, result.message, fallback);
-            return without(current);
+            return change(current);
           },
-          { optimisticData: without, rollbackOnError: true, populateCache: true, revalidate: true },
+          { optimisticData: change, rollbackOnError: true, populateCache: true, revalidate },
         );
         return { ok: true, status: 200, message: '' };
       } catch (error) {
@@ -103,12 +106,34 @@ export function useSavedItemActions() {
     [mutate, run],
   );
 
+  /** Removes an entry from one page at once, and puts it back if the server refuses. */
+  const removeFromPage = useCallback(
+    (page: number, productId: string, fallback: string): Promise<SavedActionResult> => {
+      const without = (current?: SavedItemsResponse): SavedItemsResponse =>
+        current
+          ? {
+              ...current,
+              savedItems: current.savedItems.filter((item) => item.savedProductId !== productId),
+            }
+          : { savedItems: [], totalPages: 0, currentPage: page };
+      return changeOptimistically(
+        savedItemsKey(page),
+        'remove',
+        productId,
+        fallback,
+        without,
+        true,
+      );
+    },
+    [changeOptimistically],
+  );
+
   /**
-   * Saves or removes one product for the product page: the saved flag (from the lookup list)
-   * changes at once and goes back if the server refuses.
+   * Saves or removes one product for the product page: the saved flag (from the product's own
+   * entry) changes at once and goes back if the server refuses.
    */
   const setSaved = useCallback(
-    async (productId: string, saved: boolean, fallback: string): Promise<SavedActionResult> => {
+    (productId: string, saved: boolean, fallback: string): Promise<SavedActionResult> => {
       const toggled = (current?: SavedItemsResponse): SavedItemsResponse => {
         const items = (current?.savedItems ?? []).filter(
           (item) => item.savedProductId !== productId,
@@ -125,31 +150,16 @@ export function useSavedItemActions() {
           currentPage: 1,
         };
       };
-      try {
-        await mutate<SavedItemsResponse>(
-          savedLookupKey(productId),
-          async (current) => {
-            const result = await run(saved ? 'add' : 'remove', productId, fallback);
-            if (!result.ok) throw new BffError(result.status, result.message, fallback);
-            return toggled(current);
-          },
-          {
-            optimisticData: toggled,
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          },
-        );
-        return { ok: true, status: 200, message: '' };
-      } catch (error) {
-        return {
-          ok: false,
-          status: error instanceof BffError ? error.status : 0,
-          message: messageOf(error, fallback),
-        };
-      }
+      return changeOptimistically(
+        savedLookupKey(productId),
+        saved ? 'add' : 'remove',
+        productId,
+        fallback,
+        toggled,
+        false,
+      );
     },
-    [mutate, run],
+    [changeOptimistically],
   );
 
   return { setSaved, removeFromPage };
