@@ -26,9 +26,11 @@ describe('notify', () => {
   });
 
   it('takes a notice away after 2.5 s and its fade', async () => {
+    render(<Toasts />);
+    // sonner loads after the page: the clock is faked once its toaster is there.
+    await screen.findByRole('region', { name: /Notifications/ });
     jest.useFakeTimers();
     try {
-      render(<Toasts />);
       notify.success('Cart item updated successfully!');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(100);
