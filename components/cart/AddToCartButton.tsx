@@ -1,12 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { notify } from '@/components/layout/toast';
-import { useSessionSummary } from '@/components/layout/useSessionSummary';
+import type { AddToCartResult, CartProduct } from '@/lib/cart/add-to-cart';
 import { CART_MESSAGES as M } from '@/lib/cart/messages';
-import { useAddToCart, type AddToCartResult, type CartProduct } from '@/lib/cart/useAddToCart';
 import { loginRedirectPath } from '@/lib/redirect';
+
+// The adding code (SWR and the contract's schemas) loads on the first press, not with every page
+// of product cards (first-load JS budget, issue 3; docs/decisions/016-schemas-after-first-paint.md).
+const loadAddToCart = () => import('@/lib/cart/add-to-cart');
 
 const noSubscription = () => () => {};
 const isClient = () => true;
@@ -53,8 +56,7 @@ export function AddToCartButton({
   returnTo?: string;
 }) {
   const router = useRouter();
-  const { summary, loaded } = useSessionSummary();
-  const { add, busy } = useAddToCart();
+  const [busy, setBusy] = useState(false);
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
 
   // Read at click time rather than with useSearchParams, so that static pages need no Suspense.
@@ -75,15 +77,29 @@ export function AddToCartButton({
       className={className}
       aria-busy={busy || undefined}
       disabled={busy}
+      // A head start on the adding code: the press comes a moment before the click.
+      onPointerDown={() => void loadAddToCart()}
       onClick={async (event) => {
         // The button sits inside clickable cards: the click is the button's alone.
         event.preventDefault();
         event.stopPropagation();
-        if (loaded && !summary.customer) return toLogin();
-        const result = await add(product, qty, place === 'saved' ? M.unexpected : M.addFailed);
-        // The session ended (or never was): log in, then come back here.
-        if (!result.ok && result.status === 401) return toLogin();
-        toastFor(place, result, title);
+        setBusy(true);
+        try {
+          const { addToCart } = await loadAddToCart();
+          const result = await addToCart(
+            product,
+            qty,
+            place === 'saved' ? M.unexpected : M.addFailed,
+          );
+          // The session ended (or never was): log in, then come back here.
+          if (!result.ok && result.status === 401) return toLogin();
+          toastFor(place, result, title);
+        } catch {
+          // The code could not be loaded (the connection dropped).
+          notify.error(place === 'card' ? M.cardFailed : M.addFailed);
+        } finally {
+          setBusy(false);
+        }
       }}
     >
       {label}

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
-import type { CartProduct } from '@/lib/cart/useAddToCart';
+import type { CartProduct } from '@/lib/cart/add-to-cart';
 import { MIN_QUANTITY } from '@/lib/quantity';
 import { QuantityStepper } from './QuantityStepper';
 

@@ -1,12 +1,21 @@
 'use client';
 
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import { refreshProductPage } from '@/app/(store)/products/[id]/actions';
 import { Modal } from '@/components/account/Modal';
 import { notify } from '@/components/layout/toast';
 import { REVIEW_MESSAGES as M, useHasPurchased, useSubmitReview } from '@/lib/reviews/hooks';
-import { ReviewForm } from './ReviewForm';
 import styles from './ProductReviews.module.scss';
+
+const loadReviewForm = () => import('./ReviewForm');
+
+// The form (with react-hook-form and its schema) loads once the shopper is offered it, not with
+// every product page: most visitors never bought the product (first-load JS budget, issue 3).
+const ReviewForm = dynamic(() => loadReviewForm().then((module) => module.ReviewForm), {
+  ssr: false,
+  loading: () => <p role="status">Loading...</p>,
+});
 
 /**
  * "Write a Review" or "Update Your Review", offered only to a signed-in shopper whom
@@ -16,7 +25,11 @@ export function ReviewLauncher({ productId }: { productId: string }) {
   const { data } = useHasPurchased(productId);
   const submit = useSubmitReview(productId);
   const [open, setOpen] = useState(false);
-  if (!data?.hasPurchased) return null;
+  const offered = data?.hasPurchased === true;
+  useEffect(() => {
+    if (offered) void loadReviewForm();
+  }, [offered]);
+  if (!offered) return null;
 
   const own = data.review;
   const title = own ? 'Update Your Review' : 'Write a Review';

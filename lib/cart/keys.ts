@@ -1,4 +1,4 @@
-import { SAVED_ITEMS_PAGE_SIZE } from '@/lib/contract/commerce';
+import { SAVED_ITEMS_PAGE_SIZE } from '@/lib/contract/constants';
 
 /**
  * SWR keys of the shopper's own data: the BFF proxy's URLs themselves, so a key says what it

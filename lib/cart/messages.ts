@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from '@/lib/contract/commerce';
+import { COMMERCE_MESSAGES } from '@/lib/contract/constants';
 
 /** The cart's and saved items' texts of spec section 8, in one place. */
 export const CART_MESSAGES = {

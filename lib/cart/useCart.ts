@@ -1,12 +1,13 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { useSessionSummary } from '@/components/layout/useSessionSummary';
 import { callBff } from '@/lib/bff/browser';
-import { cartChangeResponse, cartResponse, taxResponse, type Cart } from '@/lib/contract/commerce';
+import type { Cart } from '@/lib/contract/commerce';
 import { markSignedOut, setCartBadge } from './badge';
-import { BffError, bffFetcher, isSignInError, messageOf, unwrap } from './fetcher';
+import { changeCart, EMPTY_CART, type CartActionResult } from './change';
+import { BffError, bffFetcher, isSignInError } from './fetcher';
 import { CART_KEY, TAX_KEY } from './keys';
 import { CART_MESSAGES as M } from './messages';
 
@@ -18,7 +19,7 @@ const OPTIONS = {
   dedupingInterval: 2_000,
 } as const;
 
-const fetchCart = bffFetcher(cartResponse, M.fetchFailed);
+const fetchCart = bffFetcher((c) => c.cartResponse, M.fetchFailed);
 
 /**
  * The shopper's cart. `signedIn` is null until /api/session has answered; a visitor has no cart
@@ -39,10 +40,14 @@ export function useCart() {
 
 /** taxPercent from GET tax; the same for everyone, so kept for the visit. */
 export function useTaxRate(enabled: boolean) {
-  return useSWR(enabled ? TAX_KEY : null, bffFetcher(taxResponse, M.taxFailed), {
-    ...OPTIONS,
-    dedupingInterval: 600_000,
-  });
+  return useSWR(
+    enabled ? TAX_KEY : null,
+    bffFetcher((c) => c.taxResponse, M.taxFailed),
+    {
+      ...OPTIONS,
+      dedupingInterval: 600_000,
+    },
+  );
 }
 
 export function withQty(cart: Cart, productId: string, qty: number): Cart {
@@ -59,22 +64,11 @@ export function withoutLine(cart: Cart, productId: string): Cart {
   return { ...cart, cartItems, itemCount: cartItems.length };
 }
 
-const EMPTY: Cart = { cartItems: [], totalPrice: 0, itemCount: 0 };
-
-export interface CartActionResult {
-  ok: boolean;
-  /** The toast text: the server's message when it sent one, else the spec's default. */
-  message: string;
-  status: number;
-}
-
 /**
- * Changes to the cart. Each one shows its result on screen at once (optimistic), replaces the
- * cart with the server's answer when it comes, and puts the screen back if the server refuses.
+ * Changes to the cart (each one a changeCart: optimistic, then the server's answer or a rollback).
  * `busy` is true while any of this hook's calls runs.
  */
 export function useCartActions() {
-  const { mutate } = useSWRConfig();
   const [running, setRunning] = useState(0);
 
   const change = useCallback(
@@ -85,38 +79,12 @@ export function useCartActions() {
     ): Promise<CartActionResult> => {
       setRunning((count) => count + 1);
       try {
-        const next = await mutate<Cart>(
-          CART_KEY,
-          async () => {
-            // The answer's message is not shown: each screen has its own texts (spec section 8).
-            const { cartItems, totalPrice, itemCount } = unwrap(
-              await request(),
-              cartChangeResponse,
-              fallback,
-            );
-            return { cartItems, totalPrice, itemCount };
-          },
-          {
-            optimisticData: optimistic ? (current) => optimistic(current ?? EMPTY) : undefined,
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          },
-        );
-        if (next) setCartBadge(next.itemCount);
-        return { ok: true, message: '', status: 200 };
-      } catch (error) {
-        if (isSignInError(error)) markSignedOut();
-        return {
-          ok: false,
-          message: messageOf(error, fallback),
-          status: error instanceof BffError ? error.status : 0,
-        };
+        return await changeCart(request, fallback, optimistic);
       } finally {
         setRunning((count) => count - 1);
       }
     },
-    [mutate],
+    [],
   );
 
   const update = useCallback(
@@ -147,7 +115,7 @@ export function useCartActions() {
       change(
         () => callBff('/api/customer/cart/clear', { method: 'DELETE' }),
         M.clearFailed,
-        () => EMPTY,
+        () => EMPTY_CART,
       ),
     [change],
   );

@@ -4,11 +4,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSessionSummary } from '@/components/layout/useSessionSummary';
 import { callBff } from '@/lib/bff/browser';
-import {
-  savedItemsResponse,
-  type SavedItem,
-  type SavedItemsResponse,
-} from '@/lib/contract/commerce';
+import type { SavedItem, SavedItemsResponse } from '@/lib/contract/commerce';
 import { markSignedOut } from './badge';
 import { BffError, bffFetcher, isSignInError, messageOf } from './fetcher';
 import { isSavedItemsKey, savedItemsKey, savedLookupKey } from './keys';
@@ -22,7 +18,7 @@ const OPTIONS = {
   },
 } as const;
 
-const fetchSavedItems = bffFetcher(savedItemsResponse, 'Failed to fetch saved items');
+const fetchSavedItems = bffFetcher((c) => c.savedItemsResponse, 'Failed to fetch saved items');
 
 /** One page (10) of the Saved Items page. */
 export function useSavedItems(page: number) {

@@ -1,5 +1,6 @@
 import type { CustomerAddress, CustomerProfile } from '@/lib/contract/accounts';
-import { COMMERCE_MESSAGES, type Cart } from '@/lib/contract/commerce';
+import type { Cart } from '@/lib/contract/commerce';
+import { COMMERCE_MESSAGES } from '@/lib/contract/constants';
 
 /** The texts of spec section 8 that the checkout and My Orders show. */
 export const CHECKOUT_MESSAGES = {

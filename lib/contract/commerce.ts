@@ -1,33 +1,28 @@
 import { z } from 'zod';
 import { id, limitParam, location, pageParam } from './common';
 import { product } from './catalog';
+import {
+  COMMERCE_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SAVED_ITEMS_PAGE_SIZE,
+} from './constants';
+
+export {
+  COMMERCE_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SAVED_ITEMS_PAGE_SIZE,
+  type PaymentStatus,
+} from './constants';
 
 /**
  * Cart, saved items, reviews, checkout, orders and payment (spec sections 3, 5, 7 and 9). Money is
  * naira with at most two decimals, as in the catalog; the API keeps kobo.
  */
 
-export const SAVED_ITEMS_PAGE_SIZE = 10;
-export const ORDERS_PAGE_SIZE = 10;
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const COMMERCE_MESSAGES = {
-  productOrVendorMissing: 'Product or vendor information is missing!',
-  ratingRequired: 'Rating is required.',
-  titleRequired: 'Title is required.',
-  commentRequired: 'Comment is required.',
-  allFieldsRequired: 'All fields are required.',
-  orderDetailsNotFound: 'Order details not found.',
-  noVendorSubaccounts: 'No vendor subaccounts found.',
-} as const;
 const M = COMMERCE_MESSAGES;
 
 /** A product id in a body or path: the catalog's positive integer, as a string. */

@@ -1,7 +1,7 @@
 /**
  * The contract's plain constants, in a module without zod: browser code (the price filter, the
- * list URL rules) imports these without pulling the schemas into the page's JavaScript.
- * lib/contract/catalog.ts re-exports them, so they still have one home.
+ * list URL rules, the cart's texts) imports these without pulling the schemas into the page's
+ * JavaScript. lib/contract/catalog.ts and commerce.ts re-export them, so they still have one home.
  */
 
 /** Lowest and highest price of the price filter, in naira (spec section 9). */
@@ -10,3 +10,28 @@ export const CATALOG_PAGE_SIZE = 16;
 
 export const SORTS = ['price', '-price', 'rating', '-rating', 'latest'] as const;
 export type Sort = (typeof SORTS)[number];
+
+// ---------------------------------------------------------------- commerce (lib/contract/commerce.ts)
+
+export const SAVED_ITEMS_PAGE_SIZE = 10;
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The API's own texts for commerce answers (spec section 8). */
+export const COMMERCE_MESSAGES = {
+  productOrVendorMissing: 'Product or vendor information is missing!',
+  ratingRequired: 'Rating is required.',
+  titleRequired: 'Title is required.',
+  commentRequired: 'Comment is required.',
+  allFieldsRequired: 'All fields are required.',
+  orderDetailsNotFound: 'Order details not found.',
+  noVendorSubaccounts: 'No vendor subaccounts found.',
+} as const;

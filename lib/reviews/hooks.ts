@@ -4,13 +4,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSessionSummary } from '@/components/layout/useSessionSummary';
 import { callBff } from '@/lib/bff/browser';
-import { reviewsResponse } from '@/lib/contract/catalog';
-import {
-  hasPurchasedResponse,
-  reviewSavedResponse,
-  type HasPurchasedResponse,
-  type ReviewBody,
-} from '@/lib/contract/commerce';
+import type { HasPurchasedResponse, ReviewBody } from '@/lib/contract/commerce';
 import { markSignedOut } from '@/lib/cart/badge';
 import { BffError, bffFetcher, isSignInError, unwrap } from '@/lib/cart/fetcher';
 import { hasPurchasedKey, reviewsKey } from '@/lib/cart/keys';
@@ -30,7 +24,11 @@ const OPTIONS = {
 } as const;
 
 async function fetchReviews(url: string): Promise<ProductReview[]> {
-  const { reviews } = unwrap(await callBff(url), reviewsResponse, REVIEW_MESSAGES.loadFailed);
+  const { reviews } = await unwrap(
+    callBff(url),
+    (c) => c.reviewsResponse,
+    REVIEW_MESSAGES.loadFailed,
+  );
   return reviews.map(toReview);
 }
 
@@ -65,7 +63,7 @@ export function useHasPurchased(productId: string) {
   const signedIn = loaded && summary.customer !== null;
   return useSWR<HasPurchasedResponse, BffError>(
     signedIn ? hasPurchasedKey(productId) : null,
-    bffFetcher(hasPurchasedResponse, REVIEW_MESSAGES.failed),
+    bffFetcher((c) => c.hasPurchasedResponse, REVIEW_MESSAGES.failed),
     {
       ...OPTIONS,
       onError: (error) => {
@@ -84,9 +82,9 @@ export function useSubmitReview(productId: string) {
   return useCallback(
     async (values: ReviewBody, isUpdate: boolean) => {
       const path = `/api/customer/products/${encodeURIComponent(productId)}/reviews`;
-      const saved = unwrap(
-        await callBff(path, { method: isUpdate ? 'PUT' : 'POST', body: values }),
-        reviewSavedResponse,
+      const saved = await unwrap(
+        callBff(path, { method: isUpdate ? 'PUT' : 'POST', body: values }),
+        (c) => c.reviewSavedResponse,
         REVIEW_MESSAGES.failed,
       );
       const { averageRating, numReviews, review } = saved;

@@ -2,11 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { ProductCard } from '@/components/catalog/ProductCard';
 import type { Product } from '@/lib/marketplace/mappers';
 
-// The add-to-cart button asks /api/session who is shopping; a card test needs no session.
-jest.mock('@/components/layout/useSessionSummary', () => ({
-  useSessionSummary: () => ({ summary: { customer: null, cartCount: 0 }, loaded: true }),
-}));
-
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn() }),
   usePathname: () => '/shop',
