@@ -8,6 +8,13 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // Fewer, larger stylesheets: each one is a render-blocking request, and on a phone's HTTP/1.1
+    // connections (six per host) they delayed the page's scripts and first paint. The shop page
+    // went from six stylesheets to four with about the same bytes; computed styles of every
+    // element on the main pages were compared against the default chunking and matched.
+    cssChunking: { type: 'graph', requestCost: 1_000_000 },
+  },
   images: {
     formats: ['image/webp'],
     // Phones first: cards are about half of a 360-430 px screen; 2x and 3x screens double that.
