@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { discountPercent } from '@/lib/catalog/discount';
+import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/image-widths';
 import { vendorStorePath } from '@/lib/catalog/store-path';
 import type { Product } from '@/lib/marketplace/mappers';
 import { Price } from './Price';
@@ -33,7 +34,7 @@ export function ProductCard({
     : null;
   // next/image's attributes made on the server: a plain <img> needs none of its client code, which
   // would otherwise load with every list page (first-load JS budget, decision 014).
-  const { props: image } = getImageProps({
+  const { props: allWidths } = getImageProps({
     src: product.image,
     alt: product.title,
     width: 400,
@@ -42,6 +43,7 @@ export function ProductCard({
     loading: eager ? 'eager' : 'lazy',
     className: styles.image,
   });
+  const image = limitImageWidths(allWidths, CARD_IMAGE_WIDTHS);
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>

@@ -1,5 +1,6 @@
 import Image, { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { limitImageWidths, type WidthRange } from '@/lib/image-widths';
 
 // A 1x1 transparent GIF: what a <picture> picks on the viewport where this image is hidden.
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -16,6 +17,8 @@ interface BannerImageProps {
    * priority, but only on the viewports where CSS shows it (`shownOn`, the opposite of `hiddenOn`).
    */
   lcp?: { shownOn: string; hiddenOn: string };
+  /** The widths, in device pixels, that this image is drawn at where it is shown. */
+  widths?: WidthRange;
 }
 
 /**
@@ -24,10 +27,17 @@ interface BannerImageProps {
  * viewport is a blank pixel, and its preload carries the media query of the shown one. Every other
  * image is lazy, and lazy images in hidden boxes never load.
  */
-export function BannerImage({ lcp, alt, ...image }: BannerImageProps) {
+export function BannerImage({ lcp, alt, widths = {}, ...image }: BannerImageProps) {
   // Low priority: never ahead of the first slide, whichever viewport shows it.
   if (!lcp) return <Image {...image} alt={alt} loading="lazy" fetchPriority="low" />;
-  const { props } = getImageProps({ ...image, alt, loading: 'eager', fetchPriority: 'high' });
+  const { props: allWidths } = getImageProps({
+    ...image,
+    alt,
+    loading: 'eager',
+    fetchPriority: 'high',
+  });
+  // Its srcset is in the HTML three times (preload, <img>, RSC payload): only the useful widths.
+  const props = limitImageWidths(allWidths, widths);
   preload(props.src, {
     as: 'image',
     imageSrcSet: props.srcSet,

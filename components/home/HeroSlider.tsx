@@ -8,6 +8,8 @@ import styles from './HeroSlider.module.scss';
 
 // The content column is at most 1200 px minus 2 x 16 px of padding.
 const HERO_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 32px)';
+// Shown from 768 px, so at least 736 CSS px wide.
+const HERO_WIDTHS = { min: 750 };
 
 /** The desktop hero slider (from 768 px): 3:1 slides with arrows, dots and a Learn More link. */
 export function HeroSlider({ slides }: { slides: Banner[] }) {
@@ -31,6 +33,7 @@ export function HeroSlider({ slides }: { slides: Banner[] }) {
                   width={1200}
                   height={400}
                   sizes={HERO_SIZES}
+                  widths={HERO_WIDTHS}
                   className={styles.image}
                   lcp={
                     index === 0

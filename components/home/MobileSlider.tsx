@@ -8,6 +8,8 @@ import styles from './MobileSlider.module.scss';
 
 // A slide is the full width of the phone, at most 400 px.
 const PHONE_SIZES = '(min-width: 400px) 400px, 100vw';
+// 320 to 400 CSS px wide, at 1x to 3x.
+const PHONE_WIDTHS = { min: 320, max: 1200 };
 
 /** The phone slider (below 768 px): 200 px tall, dots, a tap opens the slide's link in a new tab. */
 export function MobileSlider({ slides }: { slides: Banner[] }) {
@@ -27,6 +29,7 @@ export function MobileSlider({ slides }: { slides: Banner[] }) {
                 width={800}
                 height={400}
                 sizes={PHONE_SIZES}
+                widths={PHONE_WIDTHS}
                 className={styles.image}
                 lcp={
                   index === 0
