@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from './not-found.module.scss';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <main className={`container ${styles.notFound}`}>
-      <p className={styles.code} aria-hidden="true">
+    <main className="container not-found">
+      <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className={styles.message}>The page you are looking for doesn&apos;t exist.</h1>
-      <Link href="/" className={styles.home}>
+      <h1 className="not-found__message">The page you are looking for doesn&apos;t exist.</h1>
+      <Link href="/" className="not-found__home">
         Go Back Home
       </Link>
     </main>

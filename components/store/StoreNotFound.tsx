@@ -1,11 +1,10 @@
 import Link from 'next/link';
-import styles from './StoreNotFound.module.scss';
 
 /** An unknown or hidden store: the same answer for both, so a hidden store cannot be told apart. */
 export function StoreNotFound() {
   return (
-    <main className={`container ${styles.notFound}`}>
-      <div className={styles.icon} aria-hidden="true">
+    <main className="container not-found">
+      <div className="not-found__icon" aria-hidden="true">
         <svg viewBox="0 0 48 48" width="48" height="48" fill="none" strokeWidth="3">
           <path d="M6 18 10 8h28l4 10" stroke="currentColor" strokeLinejoin="round" />
           <path
@@ -15,11 +14,11 @@ export function StoreNotFound() {
           <path d="M10 24v16h28V24M20 40V30h8v10" stroke="currentColor" strokeLinejoin="round" />
         </svg>
       </div>
-      <h1 className={styles.title}>Vendor Store Not Found</h1>
-      <p className={styles.text}>
+      <h1 className="not-found__title">Vendor Store Not Found</h1>
+      <p className="not-found__text">
         The store you are trying to access does not exist or has been hidden
       </p>
-      <Link href="/" className={styles.home}>
+      <Link href="/" className="not-found__home">
         Go Back to Home
       </Link>
     </main>
