@@ -1,41 +1,24 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useModuleAfterHydration } from '@/lib/use-module-after-hydration';
 import styles from './AccountMenu.module.scss';
 
 type SessionIslands = typeof import('./session-islands');
 
+// The greeting and the cart count depend on the shopper, so the server renders neither (pages stay
+// cacheable) and both wait for the session request anyway. Their code, with SWR, therefore loads
+// right after the page rather than with it (first-load JS budget, issue 3,
+// docs/decisions/014-speed-budget.md).
 let loading: Promise<SessionIslands> | undefined;
 const loadSessionIslands = () => (loading ??= import('./session-islands'));
 
-/**
- * The greeting and the cart count depend on the shopper, so the server renders neither (pages stay
- * cacheable) and both wait for the session request anyway. Their code, with SWR, therefore loads
- * right after the page rather than with it (first-load JS budget, issue 3,
- * docs/decisions/014-speed-budget.md). A plain import after hydration rather than next/dynamic:
- * its server-side bail-out leaves client-rendered Suspense boundaries in the HTML.
- */
-function useSessionIslands(): SessionIslands | undefined {
-  const [islands, setIslands] = useState<SessionIslands>();
-  useEffect(() => {
-    let current = true;
-    void loadSessionIslands().then((module) => {
-      if (current) setIslands(module);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return islands;
-}
-
 /** Until its code arrives the account corner keeps its size and shows nothing, as AccountMenu does. */
 export function LazyAccountMenu() {
-  const islands = useSessionIslands();
+  const islands = useModuleAfterHydration(loadSessionIslands);
   return islands ? <islands.AccountMenu /> : <span className={styles.pending} aria-hidden="true" />;
 }
 
 export function LazyCartBadge() {
-  const islands = useSessionIslands();
+  const islands = useModuleAfterHydration(loadSessionIslands);
   return islands ? <islands.CartBadge /> : null;
 }
