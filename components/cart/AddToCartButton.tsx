@@ -83,20 +83,17 @@ export function AddToCartButton({
         // The button sits inside clickable cards: the click is the button's alone.
         event.preventDefault();
         event.stopPropagation();
+        const fallback = place === 'saved' ? M.unexpected : M.addFailed;
         setBusy(true);
         try {
           const { addToCart } = await loadAddToCart();
-          const result = await addToCart(
-            product,
-            qty,
-            place === 'saved' ? M.unexpected : M.addFailed,
-          );
+          const result = await addToCart(product, qty, fallback);
           // The session ended (or never was): log in, then come back here.
           if (!result.ok && result.status === 401) return toLogin();
           toastFor(place, result, title);
         } catch {
-          // The code could not be loaded (the connection dropped).
-          notify.error(place === 'card' ? M.cardFailed : M.addFailed);
+          // The code could not be loaded (the connection dropped): the same failure texts.
+          toastFor(place, { ok: false, kind: 'added', message: fallback, status: 0 }, title);
         } finally {
           setBusy(false);
         }

@@ -3,7 +3,7 @@ import { callBff } from '@/lib/bff/browser';
 import type { Cart } from '@/lib/contract/commerce';
 import { SESSION_SUMMARY_URL, type SessionSummary } from '@/lib/session-summary';
 import { changeCart, type CartActionResult } from './change';
-import { unwrap } from './fetcher';
+import { BffError, messageOf, unwrap } from './fetcher';
 import { CART_KEY } from './keys';
 import { CART_MESSAGES as M } from './messages';
 
@@ -51,8 +51,8 @@ export async function addToCart(
     try {
       cart = await unwrap(callBff(CART_KEY), (c) => c.cartResponse, fallback);
     } catch (error) {
-      const failed = error as { status?: number; message: string };
-      return { ok: false, kind: 'added', message: failed.message, status: failed.status ?? 0 };
+      const status = error instanceof BffError ? error.status : 0;
+      return { ok: false, kind: 'added', message: messageOf(error, fallback), status };
     }
   }
   const line = cart.cartItems.find((item) => item.productId === productId);
