@@ -1,65 +1,42 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { notify } from '@/components/layout/toast';
-import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
-import { useIsSaved, useSavedItemActions } from '@/lib/cart/useSavedItems';
-import { loginRedirectPath } from '@/lib/redirect';
+import { useModuleAfterHydration } from '@/lib/use-module-after-hydration';
 import { BookmarkIcon } from './icons';
 
-/**
- * SAVE PRODUCT / REMOVE PRODUCT and the bookmark toggle. The page is the same cached HTML for
- * every shopper, so the saved flag comes from the browser's saved items; a change shows at once,
- * goes back if the server refuses, and a busy flag blocks repeated clicks. A signed-out shopper is
- * sent to log in and brought back to `returnTo`.
- */
-export function SaveProductButton({
-  productId,
-  returnTo,
-  variant,
-  className,
-}: {
+export interface SaveProductButtonProps {
   productId: string;
   returnTo: string;
   variant: 'button' | 'bookmark';
   className?: string;
-}) {
-  const router = useRouter();
-  const { saved, signedIn, loaded } = useIsSaved(productId);
-  const { setSaved } = useSavedItemActions();
-  const [busy, setBusy] = useState(false);
+}
 
-  const toggle = async () => {
-    if (busy) return;
-    if (loaded && !signedIn) return router.push(loginRedirectPath(returnTo));
-    setBusy(true);
-    const next = !saved;
-    const result = await setSaved(productId, next, next ? M.addFailed : M.removeFailed);
-    setBusy(false);
-    if (result.ok) return notify.success(next ? M.added : M.removed);
-    if (result.status === 401) return router.push(loginRedirectPath(returnTo));
-    notify.error(result.message);
-  };
+const loadButton = () => import('./SaveProductButtonLive');
 
-  if (variant === 'bookmark') {
+/**
+ * SAVE PRODUCT and the bookmark toggle as the cached page draws them: not saved, and disabled until
+ * the button's code (SWR and the shopper's saved items) has loaded right after hydration, so that
+ * code is not part of every product page's first load (first-load JS budget, issue 3).
+ */
+export function SaveProductButton(props: SaveProductButtonProps) {
+  const live = useModuleAfterHydration(loadButton);
+  if (live) return <live.SaveProductButtonLive {...props} />;
+  if (props.variant === 'bookmark') {
     return (
       <button
         type="button"
-        className={className}
+        className={props.className}
         aria-label="Bookmark product"
-        aria-pressed={saved}
-        aria-busy={busy || undefined}
-        data-saved={saved}
-        onClick={toggle}
+        aria-pressed={false}
+        data-saved={false}
+        disabled
       >
-        <BookmarkIcon filled={saved} />
+        <BookmarkIcon filled={false} />
       </button>
     );
   }
   return (
-    <button type="button" className={className} aria-busy={busy || undefined} onClick={toggle}>
-      {saved ? 'REMOVE PRODUCT' : 'SAVE PRODUCT'}
+    <button type="button" className={props.className} disabled>
+      SAVE PRODUCT
     </button>
   );
 }

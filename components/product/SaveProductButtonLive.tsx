@@ -1,0 +1,61 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { notify } from '@/components/layout/toast';
+import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
+import { useIsSaved, useSavedItemActions } from '@/lib/cart/useSavedItems';
+import { loginRedirectPath } from '@/lib/redirect';
+import { BookmarkIcon } from './icons';
+import type { SaveProductButtonProps } from './SaveProductButton';
+
+/**
+ * SAVE PRODUCT / REMOVE PRODUCT and the bookmark toggle. The page is the same cached HTML for
+ * every shopper, so the saved flag comes from the browser's saved items; a change shows at once,
+ * goes back if the server refuses, and a busy flag blocks repeated clicks. A signed-out shopper is
+ * sent to log in and brought back to `returnTo`.
+ */
+export function SaveProductButtonLive({
+  productId,
+  returnTo,
+  variant,
+  className,
+}: SaveProductButtonProps) {
+  const router = useRouter();
+  const { saved, signedIn, loaded } = useIsSaved(productId);
+  const { setSaved } = useSavedItemActions();
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (busy) return;
+    if (loaded && !signedIn) return router.push(loginRedirectPath(returnTo));
+    setBusy(true);
+    const next = !saved;
+    const result = await setSaved(productId, next, next ? M.addFailed : M.removeFailed);
+    setBusy(false);
+    if (result.ok) return notify.success(next ? M.added : M.removed);
+    if (result.status === 401) return router.push(loginRedirectPath(returnTo));
+    notify.error(result.message);
+  };
+
+  if (variant === 'bookmark') {
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-label="Bookmark product"
+        aria-pressed={saved}
+        aria-busy={busy || undefined}
+        data-saved={saved}
+        onClick={toggle}
+      >
+        <BookmarkIcon filled={saved} />
+      </button>
+    );
+  }
+  return (
+    <button type="button" className={className} aria-busy={busy || undefined} onClick={toggle}>
+      {saved ? 'REMOVE PRODUCT' : 'SAVE PRODUCT'}
+    </button>
+  );
+}
