@@ -43,10 +43,7 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         </Link>
       </p>
 
-      <ProductRating
-        productId={product.id}
-        initial={{ averageRating: product.averageRating, numReviews: product.numReviews }}
-      />
+      <ProductRating averageRating={product.averageRating} numReviews={product.numReviews} />
 
       <p className={styles.warehouse}>
         <PinIcon width={16} height={16} />

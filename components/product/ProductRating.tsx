@@ -1,21 +1,18 @@
-'use client';
-
-import { useProductRating, type RatingSummary } from '@/lib/reviews/hooks';
 import { Stars } from './Stars';
 import styles from './ProductInfo.module.scss';
 
 /**
- * Stars, average and review count beside the title. The cached page brings them; a review the
- * shopper saves answers the new ones, shown at once.
+ * Stars, average and review count beside the title, from the cached page. A review the shopper
+ * saves expires that page, and the server renders it again with the new ones
+ * (lib/reviews/hooks.ts).
  */
 export function ProductRating({
-  productId,
-  initial,
+  averageRating,
+  numReviews,
 }: {
-  productId: string;
-  initial: RatingSummary;
+  averageRating: number;
+  numReviews: number;
 }) {
-  const { averageRating, numReviews } = useProductRating(productId, initial);
   return (
     <div className={styles.rating} data-testid="product-rating">
       {numReviews > 0 ? (

@@ -1,43 +1,25 @@
-'use client';
-
 import type { ProductReview } from '@/lib/marketplace/mappers';
-import { REVIEW_MESSAGES, useProductReviews } from '@/lib/reviews/hooks';
 import { ReviewLauncher } from './ReviewLauncher';
 import { ReviewList } from './ReviewList';
-import listStyles from './ReviewList.module.scss';
+import { ReviewsFallback } from './ReviewsFallback';
 import styles from './ProductReviews.module.scss';
 
 /**
  * The Reviews tab: the review form's button for a shopper who bought the product, then the list.
- * The list comes with the cached page; the browser reads it itself when the page could not, and
- * again after the shopper's review is saved.
+ * The list comes with the cached page, and with the page rendered again after the shopper's review
+ * is saved; the browser reads it itself only when the server could not (`reviews` null).
  */
 export function ProductReviews({
   productId,
-  initial,
+  reviews,
 }: {
   productId: string;
-  initial: ProductReview[] | null;
+  reviews: ProductReview[] | null;
 }) {
-  const { data, error } = useProductReviews(productId, initial);
-  let list;
-  if (data) list = <ReviewList reviews={data} />;
-  else if (error)
-    list = (
-      <p className={listStyles.error} role="alert">
-        {REVIEW_MESSAGES.loadFailed}
-      </p>
-    );
-  else
-    list = (
-      <p className={listStyles.status} role="status">
-        Loading reviews...
-      </p>
-    );
   return (
     <div className={styles.reviews}>
       <ReviewLauncher productId={productId} />
-      {list}
+      {reviews ? <ReviewList reviews={reviews} /> : <ReviewsFallback productId={productId} />}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function ProductTabs({
           panel: (
             <>
               <h2 className="visually-hidden">Reviews</h2>
-              <ProductReviews productId={productId} initial={reviews} />
+              <ProductReviews productId={productId} reviews={reviews} />
             </>
           ),
         },

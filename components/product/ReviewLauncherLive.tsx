@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { refreshProductPage } from '@/app/(store)/products/[id]/actions';
 import { Modal } from '@/components/account/Modal';
 import { notify } from '@/components/layout/toast';
-import { REVIEW_MESSAGES as M, useHasPurchased, useSubmitReview } from '@/lib/reviews/hooks';
+import { useHasPurchased, useSubmitReview } from '@/lib/reviews/hooks';
+import { REVIEW_MESSAGES as M } from '@/lib/reviews/messages';
 import styles from './ProductReviews.module.scss';
 
 const loadReviewForm = () => import('./ReviewForm');
@@ -21,7 +21,7 @@ const ReviewForm = dynamic(() => loadReviewForm().then((module) => module.Review
  * "Write a Review" or "Update Your Review", offered only to a signed-in shopper whom
  * has-purchased says bought the product. The form opens in an accessible modal.
  */
-export function ReviewLauncher({ productId }: { productId: string }) {
+export function ReviewLauncherLive({ productId }: { productId: string }) {
   const { data } = useHasPurchased(productId);
   const submit = useSubmitReview(productId);
   const [open, setOpen] = useState(false);
@@ -47,8 +47,6 @@ export function ReviewLauncher({ productId }: { productId: string }) {
               await submit(values, own !== null);
               notify.success(own ? M.updated : M.added);
               setOpen(false);
-              // The screen already shows the new review; this refreshes the cached page for later.
-              refreshProductPage(productId).catch(() => undefined);
             } catch (error) {
               notify.error(error instanceof Error && error.message ? error.message : M.failed);
             }

@@ -123,6 +123,8 @@ test('buys from two vendors, pays with the success card, finds the order and rev
   const reviewed = products[0];
   await page.goto(`/products/${reviewed.id}#reviews`);
   const reviews = page.getByRole('tabpanel', { name: /^Reviews/ });
+  const reviewsTab = page.getByRole('tab', { name: /^Reviews/ });
+  const reviewCount = Number(/\((\d+)\)/.exec((await reviewsTab.textContent()) ?? '')?.[1] ?? 0);
   await reviews.getByRole('button', { name: 'Write a Review' }).click();
   const form = page.getByRole('dialog', { name: 'Write a Review' });
   await form.getByRole('radio', { name: '4 stars' }).check();
@@ -131,6 +133,11 @@ test('buys from two vendors, pays with the success card, finds the order and rev
   await form.getByRole('button', { name: 'SUBMIT REVIEW' }).click();
   await expect(toast(page, 'Review added successfully')).toBeVisible();
   await expect(reviews.getByText('Fresh and well packed')).toBeVisible();
+  // The page is rendered again by the server with the new count beside the title and on the tab.
+  await expect(reviewsTab).toHaveText(`Reviews (${reviewCount + 1})`);
+  await expect(page.getByTestId('product-rating')).toContainText(
+    `${reviewCount + 1} ${reviewCount === 0 ? 'review' : 'reviews'}`,
+  );
 
   await reviews.getByRole('button', { name: 'Update Your Review' }).click();
   const update = page.getByRole('dialog', { name: 'Update Your Review' });
