@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ShippingForm } from '@/components/checkout/ShippingForm';
 import { formatNaira } from '@/lib/money';
+import { fakeFetch } from './fake-fetch';
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -20,20 +21,10 @@ const lines = [
   { price: 9_999, qty: 1, available: false },
 ];
 
-const fetchMock = jest.fn();
+const { fetchMock, answer } = fakeFetch();
 beforeEach(() => {
   push.mockReset();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
 });
-
-function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce({
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => body,
-  });
-}
 
 function renderForm(prefill = { address: '', postcode: '', phoneNumber: '08035550101' }) {
   render(

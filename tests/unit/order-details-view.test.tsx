@@ -3,20 +3,9 @@ import { SWRConfig } from 'swr';
 import { OrderDetailsView } from '@/components/orders/OrderDetailsView';
 import type { OrderDetails } from '@/lib/contract/commerce';
 import { formatNaira } from '@/lib/money';
+import { fakeFetch } from './fake-fetch';
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce({
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => body,
-  });
-}
+const { fetchMock, answer } = fakeFetch();
 
 const order: OrderDetails = {
   orderId: 'ord_7',

@@ -1,23 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlaceOrderButton } from '@/components/checkout/PlaceOrderButton';
+import { fakeFetch } from './fake-fetch';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
-const fetchMock = jest.fn();
+const { fetchMock, answer } = fakeFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
   replace.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
 });
-
-function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce({
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => body,
-  });
-}
 
 describe('PlaceOrderButton', () => {
   it('sends only the order id to initiate-payment', async () => {

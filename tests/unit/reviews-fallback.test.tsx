@@ -1,20 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { ReviewsFallback } from '@/components/product/ReviewsFallback';
+import { fakeFetch } from './fake-fetch';
 
 // When the server could not read a product's reviews, the Reviews tab reads them from the browser.
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce({
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => body,
-  });
-}
+const { fetchMock, answer } = fakeFetch();
 
 test('shows "Loading reviews..." and then the reviews the BFF answers', async () => {
   answer(200, {
