@@ -6,8 +6,7 @@ import { notify } from '@/components/layout/toast';
 import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
 import { useIsSaved, useSavedItemActions } from '@/lib/cart/useSavedItems';
 import { loginRedirectPath } from '@/lib/redirect';
-import { BookmarkIcon } from './icons';
-import type { SaveProductButtonProps } from './SaveProductButton';
+import { SaveToggle, type SaveProductButtonProps } from './SaveProductButton';
 
 /**
  * SAVE PRODUCT / REMOVE PRODUCT and the bookmark toggle. The page is the same cached HTML for
@@ -38,24 +37,13 @@ export function SaveProductButtonLive({
     notify.error(result.message);
   };
 
-  if (variant === 'bookmark') {
-    return (
-      <button
-        type="button"
-        className={className}
-        aria-label="Bookmark product"
-        aria-pressed={saved}
-        aria-busy={busy || undefined}
-        data-saved={saved}
-        onClick={toggle}
-      >
-        <BookmarkIcon filled={saved} />
-      </button>
-    );
-  }
   return (
-    <button type="button" className={className} aria-busy={busy || undefined} onClick={toggle}>
-      {saved ? 'REMOVE PRODUCT' : 'SAVE PRODUCT'}
-    </button>
+    <SaveToggle
+      variant={variant}
+      className={className}
+      saved={saved}
+      busy={busy}
+      onClick={toggle}
+    />
   );
 }
