@@ -8,7 +8,7 @@ import { callBff } from '@/lib/bff/browser';
 import type { HasPurchasedResponse, ReviewBody } from '@/lib/contract/commerce';
 import { markSignedOut } from '@/lib/cart/badge';
 import { BffError, bffFetcher, isSignInError, unwrap } from '@/lib/cart/fetcher';
-import { hasPurchasedKey } from '@/lib/cart/keys';
+import { hasPurchasedKey, reviewsKey } from '@/lib/cart/keys';
 import { REVIEW_MESSAGES } from './messages';
 
 const OPTIONS = {
@@ -43,9 +43,8 @@ export function useSubmitReview(productId: string) {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (values: ReviewBody, isUpdate: boolean) => {
-      const path = `/api/customer/products/${encodeURIComponent(productId)}/reviews`;
       const { review } = await unwrap(
-        callBff(path, { method: isUpdate ? 'PUT' : 'POST', body: values }),
+        callBff(reviewsKey(productId), { method: isUpdate ? 'PUT' : 'POST', body: values }),
         (c) => c.reviewSavedResponse,
         REVIEW_MESSAGES.failed,
       );
