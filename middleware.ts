@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoginRequired, isSignedOutOnly } from '@/lib/bff/protected-routes';
+import { NOT_FOUND_PATH, notFoundPathFor, STORE_NOT_FOUND_PATH } from '@/lib/not-found/paths';
+import { missingPage } from '@/lib/not-found/missing-page';
 import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
 import { readRequestSession } from '@/lib/session';
 
@@ -9,12 +11,15 @@ import { readRequestSession } from '@/lib/session';
  * decrypts: whether the API still accepts its token is the background check's job (SessionCheck).
  * Kept as middleware.ts on purpose (Next 16 calls it proxy.ts), on the Node.js runtime so that it
  * reads SESSION_SECRET at run time like the rest of the server.
+ *
+ * It also answers a page request for a missing product or store with the 404 page, server-rendered
+ * (see answerMissingPage).
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const loginRequired = isLoginRequired(pathname);
   const signedOutOnly = !loginRequired && isSignedOutOnly(pathname);
-  if (!loginRequired && !signedOutOnly) return NextResponse.next();
+  if (!loginRequired && !signedOutOnly) return answerMissingPage(request);
 
   const { token } = await readRequestSession(request.cookies);
   if (loginRequired && !token) {
@@ -27,6 +32,24 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(next, request.url));
   }
   return NextResponse.next();
+}
+
+/**
+ * A product or store page whose product or store does not exist is answered with a 404 page
+ * rendered into the HTML (the plain one, or the store's own message), where the page's own
+ * notFound() would leave the body empty until the scripts ran (see app/not-found.tsx). Only
+ * document requests are checked: a client navigation (an RSC request) already runs the scripts,
+ * and link prefetches should not cost an API call each.
+ */
+async function answerMissingPage(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === STORE_NOT_FOUND_PATH) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
+  }
+  if (request.headers.has('rsc')) return NextResponse.next();
+  const missing = await missingPage(pathname);
+  if (!missing) return NextResponse.next();
+  return NextResponse.rewrite(new URL(notFoundPathFor(missing), request.url), { status: 404 });
 }
 
 export const config = {

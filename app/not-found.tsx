@@ -1,18 +1,20 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import { StoreShell } from '@/components/layout/StoreShell';
+import NotFoundMessage from './(store)/not-found';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export { metadata } from './(store)/not-found';
 
+/**
+ * The 404 page rendered into the HTML: for any path no route claims, and for a missing product or
+ * store, which the middleware rewrites here (naming which in a request header). Next renders it as
+ * its own route under the root layout only, so it draws the shared header and footer itself.
+ * A notFound() thrown while a page renders gives an HTML body that Next 16 leaves empty until the
+ * browser has run the scripts (vercel/next.js#62228); this page shows its message at once, even
+ * without JavaScript.
+ */
 export default function NotFound() {
   return (
-    <main className="container not-found">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1 className="not-found__message">The page you are looking for doesn&apos;t exist.</h1>
-      <Link href="/" className="not-found__home">
-        Go Back Home
-      </Link>
-    </main>
+    <StoreShell>
+      <NotFoundMessage />
+    </StoreShell>
   );
 }

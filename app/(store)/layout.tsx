@@ -1,30 +1,7 @@
 import type { ReactNode } from 'react';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { Toasts } from '@/components/layout/Toasts';
-import { getSettings } from '@/lib/settings';
-import styles from './layout.module.scss';
+import { StoreShell } from '@/components/layout/StoreShell';
 
-/**
- * The shared layout of every shopper page but the standalone auth screens. It reads no cookie and
- * no session: its HTML is the same for everyone, so catalog pages under it stay cacheable, and
- * everything about the shopper (location, greeting, cart count) is filled in by client islands.
- */
+/** The shared layout of every shopper page but the standalone auth screens. */
 export default function StoreLayout({ children }: { children: ReactNode }) {
-  const { siteName, vendorSignupUrl } = getSettings();
-  return (
-    <div className={styles.shell}>
-      <a href="#content" className={styles.skipLink}>
-        Skip to content
-      </a>
-      <OfflineBanner />
-      <Header siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
-      <div id="content" className={styles.content} tabIndex={-1}>
-        {children}
-      </div>
-      <Footer siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
-      <Toasts />
-    </div>
-  );
+  return <StoreShell>{children}</StoreShell>;
 }
