@@ -2,8 +2,13 @@ import type { Product } from '@/lib/marketplace/mappers';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.scss';
 
-/** Cards that are likely above the fold load at once; the rest wait for scrolling. */
-const EAGER_CARDS = 4;
+/**
+ * The first row on a phone (two cards) loads at once, and React preloads those images from the
+ * <head>; the rest load once the browser has laid the page out and sees them near the screen. Four
+ * eager cards made four image preloads compete with the first card's image, the page's largest,
+ * on a slow connection.
+ */
+const EAGER_CARDS = 2;
 
 /** Beside the filter column (from 1024 px) the grid has 4 columns of about 220 px. */
 export const LIST_CARD_IMAGE_SIZES =
