@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import listPage from '@/components/catalog/ListPage.module.scss';
 import { CatalogMessage } from '@/components/catalog/CatalogMessage';
 import { StoreHeader } from '@/components/store/StoreHeader';
 import { StoreLogo } from '@/components/store/StoreLogo';
@@ -49,7 +48,7 @@ export default async function VendorStoreLayout({
   // A Live store without a cover photo is still being set up: a notice instead of the banner.
   if (isStoreBeingUpdated(store)) {
     return (
-      <main className={`container ${listPage.page} ${styles.store}`}>
+      <main className={`container ${styles.page} ${styles.store}`}>
         <StoreNotice />
         <div className={styles.identity}>
           <StoreLogo
@@ -65,7 +64,7 @@ export default async function VendorStoreLayout({
     );
   }
   return (
-    <main className={`container ${listPage.page}`}>
+    <main className={`container ${styles.page}`}>
       <StoreHeader store={store} />
       {children}
     </main>
