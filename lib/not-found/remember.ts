@@ -1,3 +1,5 @@
+import { LruCache } from '@/lib/lru-cache';
+
 interface Entry<T> {
   value: T;
   until: number;
@@ -5,10 +7,11 @@ interface Entry<T> {
 
 /**
  * A small in-memory memo of async lookups: each key's answer is kept for ttlMs, at most maxEntries
- * answers are held (the oldest go first), and concurrent lookups of one key share one call.
+ * answers are held (the least recently used go first), and concurrent lookups of one key share one
+ * call.
  */
 export function rememberFor<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const answers = new Map<string, Entry<T>>();
+  const answers = new LruCache<string, Entry<T>>(maxEntries);
   const pending = new Map<string, Promise<T>>();
 
   return async function remembered(
@@ -23,9 +26,7 @@ export function rememberFor<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntrie
 
     const call = lookup()
       .then((value) => {
-        answers.delete(key);
         answers.set(key, { value, until: now() + ttlMs });
-        while (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
         return value;
       })
       .finally(() => pending.delete(key));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { composeSvg } from './compose';
-import { LruCache } from './lru';
+import { LruCache } from '../../lib/lru-cache';
 import type { MediaRequest } from './paths';
 
 /** Bump when drawings change, so that the ETag (and any cached copy) changes with them. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { LruCache } from '@/marketplace/media/lru';
+import { LruCache } from '@/lib/lru-cache';
 import {
   advertImagePath,
   parseMediaPath,

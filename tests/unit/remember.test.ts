@@ -27,7 +27,7 @@ describe('rememberFor', () => {
     expect(calls).toEqual(['a', 'a']);
   });
 
-  it('keeps at most maxEntries answers, dropping the oldest first', async () => {
+  it('keeps at most maxEntries answers, dropping the least recently used first', async () => {
     const remembered = rememberFor<boolean>({ ttlMs: 60_000, maxEntries: 2 });
     const { calls, lookup } = counter(() => false);
     for (const key of ['a', 'b', 'c']) await remembered(key, lookup(key));
