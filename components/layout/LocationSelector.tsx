@@ -18,15 +18,19 @@ const LocationModal = dynamic(
   },
 );
 
-// The cookie only changes with a full reload, so there is nothing to subscribe to.
+// The cookie only changes with a full reload, so there is nothing to subscribe to, and it is read
+// once per page load: React asks for the snapshot several times while hydrating, and each read of
+// document.cookie can be a synchronous round trip to the browser process (about 6 ms on a
+// throttled phone in a profile of the product page, twice per load before this).
 const subscribeNever = () => () => {};
+let chosenOnThisLoad: { location: NigerianState | undefined } | undefined;
+function readChosenLocation(): NigerianState | undefined {
+  chosenOnThisLoad ??= { location: locationFromCookies(document.cookie) };
+  return chosenOnThisLoad.location;
+}
 /** null on the server (unknown there, the layout stays static); undefined before the first choice. */
 function useChosenLocation(): NigerianState | undefined | null {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => locationFromCookies(document.cookie),
-    () => null,
-  );
+  return useSyncExternalStore(subscribeNever, readChosenLocation, () => null);
 }
 
 type ModalState = 'closed' | 'first-visit' | 'change';
