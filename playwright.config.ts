@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium against a production build (`next build` runs before
+ * End-to-end tests in Debian's Chromium against a production build (`npm run build` runs before
  * this) and a fresh marketplace API. Both servers listen on ports of their own (3100, 4100) so
  * that a running development instance on 3000/4000 is never touched.
  */

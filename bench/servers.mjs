@@ -39,12 +39,9 @@ function newestChange(entries) {
 /** Builds the storefront when .next holds no build; says so when the build is older than the code. */
 export function ensureBuild() {
   if (!existsSync(BUILD_ID)) {
-    console.log('No storefront build in .next: building it (next build)...');
-    const built = spawnSync('node', [NEXT, 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    if (built.status !== 0) throw new Error('next build failed');
+    console.log('No storefront build in .next: building it (npm run build)...');
+    const built = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('The storefront build failed');
   } else if (statSync(BUILD_ID).mtimeMs < newestChange(SOURCES)) {
     console.log(
       'Note: .next is older than app/, components/, lib/ or styles/: these figures are of the old ' +

@@ -1,10 +1,10 @@
 // Storefront benchmark: the JavaScript a phone downloads on first load of each route (from the
 // build's manifests, and as really loaded by Chromium), and requests/s with latency of the
 // server-rendered catalog pages beside a static file served by the same Next.js server.
-import { existsSync, readFileSync } from 'node:fs';
-import vm from 'node:vm';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { firstLoadFiles } from '../scripts/first-load.mjs';
 import { measure, printTable } from './lib.mjs';
 import { samplePages, withStorefront } from './servers.mjs';
 
@@ -34,31 +34,14 @@ function routePattern(route) {
   return new RegExp(`^${source || '/'}$`);
 }
 
-/**
- * First-load JS of every page route, as Next.js itself counted it before version 16 stopped
- * printing it: the root main files every page loads (framework, runtime) plus the entry chunks of
- * the route's layouts, page and error boundaries, from its client reference manifest. Left out:
- * not-found boundaries, whose chunks load only when a page is not found (checked against
- * Chromium), and polyfills, which load only in browsers without ES modules.
- */
+/** First-load JS of every page route from the build's manifests (see scripts/first-load.mjs). */
 function firstLoadFromBuild() {
-  const build = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8'));
-  const routes = JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8'));
-  const rows = [];
-  for (const [entry, route] of Object.entries(routes)) {
-    if (!entry.endsWith('/page') || route.startsWith('/_')) continue;
-    const file = `.next/server/app${entry}_client-reference-manifest.js`;
-    if (!existsSync(file)) continue;
-    const context = {};
-    vm.runInNewContext(readFileSync(file, 'utf8'), context);
-    const manifest = context.__RSC_MANIFEST[entry];
-    const files = new Set(build.rootMainFiles);
-    for (const [segment, chunks] of Object.entries(manifest.entryJSFiles ?? {}))
-      if (!segment.endsWith('/not-found')) for (const chunk of chunks) files.add(chunk);
-    const bytes = [...files].reduce((sum, chunk) => sum + gzippedFile(chunk), 0);
-    rows.push({ route, pattern: routePattern(route), bytes, files: files.size });
-  }
-  return rows.sort((a, b) => a.route.localeCompare(b.route));
+  return firstLoadFiles('.next').map(({ route, files }) => ({
+    route,
+    pattern: routePattern(route),
+    bytes: [...files].reduce((sum, chunk) => sum + gzippedFile(chunk), 0),
+    files: files.size,
+  }));
 }
 
 /**

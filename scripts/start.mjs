@@ -78,7 +78,7 @@ if (!dev) {
   const buildId = '.next/BUILD_ID';
   if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestChange(sources)) {
     console.log('Building the storefront (next build)...');
-    run('node', ['node_modules/next/dist/bin/next', 'build']);
+    run('node', ['scripts/build.mjs']);
   }
 }
 

@@ -312,6 +312,36 @@ test('the HTML without JavaScript has the title, price, previews and JSON-LD', a
   expect(data.aggregateRating.reviewCount).toBe(product.numReviews);
 });
 
+test("a product page's first scripts are compiled eagerly, its on-demand ones stay lazy", async ({
+  page,
+  request,
+}) => {
+  const { product } = await fullProduct(request);
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  const html = await (await page.goto(`/products/${product.id}`))!.text();
+  await page.waitForLoadState('networkidle');
+  // The modern browsers' scripts in the HTML (the polyfills, noModule, are never fetched here).
+  const inHtml = [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((match) => match[1]);
+  expect(inHtml.length).toBeGreaterThan(2);
+  for (const path of inHtml) {
+    expect(scripts.has(path), path).toBe(true);
+    expect((await scripts.get(path))!.startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(
+      true,
+    );
+  }
+  // Loaded on demand after the page is interactive (the toasts' library, at least): left lazy.
+  // (Prefetches of linked pages may fetch scripts other pages load first, which are marked.)
+  const later = [...scripts.keys()].filter((path) => !inHtml.includes(path));
+  const lazy = [];
+  for (const path of later)
+    if (!(await scripts.get(path))!.startsWith('//# allFunctionsCalledOnLoad')) lazy.push(path);
+  expect(lazy.length).toBeGreaterThan(0);
+});
+
 test('sitemap.xml lists products and Live stores, never the hidden store', async ({
   request,
   baseURL,
