@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition } from 'react';
-import { CatalogMessage } from '@/components/catalog/CatalogMessage';
-import styles from './error.module.scss';
+import styles from './page.module.scss';
 
 /**
  * Any failure but "not found" (the API down or answering nonsense). Thrown rather than rendered by
@@ -19,8 +18,10 @@ export default function ProductError({ reset }: { error: Error; reset: () => voi
       reset();
     });
   return (
-    <main className={`container ${styles.error}`}>
-      <CatalogMessage tone="error">Failed to load product details</CatalogMessage>
+    <main className={`container ${styles.failedPage}`}>
+      <p className={styles.failed} role="alert">
+        Failed to load product details
+      </p>
       <button type="button" className={styles.retry} onClick={retry}>
         Try again
       </button>
