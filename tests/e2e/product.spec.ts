@@ -342,6 +342,15 @@ test("a product page's first scripts are compiled eagerly, its on-demand ones st
   expect(lazy.length).toBeGreaterThan(0);
 });
 
+test('a product page preloads no stylesheet it does not apply', async ({ request }) => {
+  const { product } = await fullProduct(request);
+  const html = await (await request.get(`/products/${product.id}`)).text();
+  const applied = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="style"/g)];
+  expect(applied.length).toBeGreaterThan(0);
+  for (const [, href] of preloaded) expect(applied, href).toContain(href);
+});
+
 test('sitemap.xml lists products and Live stores, never the hidden store', async ({
   request,
   baseURL,
