@@ -54,6 +54,11 @@ async function answerMissingPage(request: NextRequest) {
 
 export const config = {
   runtime: 'nodejs',
-  // Skip Next's own assets, the BFF, the image proxy and any path with a file extension.
-  matcher: ['/((?!_next/|api/|media/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Skip Next's own assets, the BFF, the image proxy and any path with a file extension, except
+  // product and store pages: a store name may have a dot in it ("Mr. Bayo's Farm").
+  matcher: [
+    '/((?!_next/|api/|media/|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)',
+    '/products/:id',
+    '/vendors/:storeName',
+  ],
 };

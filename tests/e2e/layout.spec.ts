@@ -364,6 +364,7 @@ test.describe('a 404 without JavaScript', () => {
     ['an unknown product', '/products/999999', "The page you are looking for doesn't exist."],
     ['a malformed product id', '/products/abc', "The page you are looking for doesn't exist."],
     ['an unknown store', '/vendors/No Such Store', 'Vendor Store Not Found'],
+    ['an unknown store with a dot', '/vendors/No Such Farm Ltd.com', 'Vendor Store Not Found'],
     ['a hidden store', '/vendors/Sabon Gari Traders', 'Vendor Store Not Found'],
   ]) {
     test(`shows the page of ${what}, styled and inside the shared layout`, async ({ page }) => {
