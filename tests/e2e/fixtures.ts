@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { LOCATION_COOKIE } from '@/lib/location';
 
 /**
@@ -14,3 +14,8 @@ export const test = base.extend({
 
 export const firstVisitTest = base;
 export { expect };
+
+/** The header's location selector once a location is chosen. */
+export function locationButton(page: Page) {
+  return page.getByRole('button', { name: /^Shopping location: / });
+}
