@@ -1,9 +1,35 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { EmblaApi } from './EmblaController';
 import { useAutoplay } from './useAutoplay';
 import styles from './Carousel.module.scss';
+
+// Embla is fetched once the page has loaded (or the shopper reaches for the carousel first), so
+// on a slow connection it does not compete with the first slide and the page's own scripts.
+const EmblaController = dynamic(() => import('./EmblaController'), { ssr: false });
+
+function subscribeToLoad(onLoad: () => void) {
+  window.addEventListener('load', onLoad);
+  return () => window.removeEventListener('load', onLoad);
+}
+
+/** Whether the window's load event has fired (false while rendering on the server). */
+function usePageLoaded() {
+  return useSyncExternalStore(
+    subscribeToLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
+}
 
 /** Spec section 9: sliders rotate every 5000 ms. */
 export const SLIDE_INTERVAL_MS = 5000;
@@ -32,7 +58,10 @@ export function Carousel({
   arrows?: boolean;
 }) {
   const rootRef = useRef<HTMLElement>(null);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
+  const [reachedFor, setReachedFor] = useState(false);
+  const start = usePageLoaded() || reachedFor;
   const [selected, setSelected] = useState(0);
   useAutoplay(api, rootRef, SLIDE_INTERVAL_MS);
 
@@ -56,7 +85,10 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={api ? 'true' : undefined}
+      onPointerDown={() => setReachedFor(true)}
+      onFocus={() => setReachedFor(true)}
     >
+      {start && viewport && <EmblaController viewport={viewport} onApi={setApi} />}
       {/* Controls come before the slides, so keyboard users reach them first (WAI carousel). */}
       {several && (
         <div className={styles.controls}>
@@ -92,7 +124,7 @@ export function Carousel({
           )}
         </div>
       )}
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div

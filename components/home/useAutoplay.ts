@@ -1,7 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+import type { EmblaApi } from './EmblaController';
 
 /**
  * Moves a carousel to its next slide every `delay` ms. Each change of slide (by the timer, an

@@ -101,6 +101,32 @@ test.describe('desktop hero slider', () => {
   });
 });
 
+test('the sliders fetch embla once the page has loaded, not with its first scripts', async ({
+  page,
+}) => {
+  // embla's code names its containScroll option; no other script of the page does.
+  const emblaScripts: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (url.includes('/_next/static/') && url.endsWith('.js')) {
+      if ((await response.text()).includes('containScroll')) emblaScripts.push(url);
+    }
+  });
+  const html = await (await page.goto('/'))!.text();
+  await expect(page.locator('[data-ready="true"]').first()).toBeAttached();
+  expect(emblaScripts).toHaveLength(1);
+  expect(html).not.toContain(new URL(emblaScripts[0]).pathname);
+
+  const timing = await page.evaluate((url) => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const [script] = performance.getEntriesByName(url);
+    return { loaded: navigation.loadEventStart, requested: script.startTime };
+  }, emblaScripts[0]);
+  expect(timing.requested).toBeGreaterThanOrEqual(timing.loaded);
+});
+
 test.describe('phone slider', () => {
   test.skip(({ isMobile }) => !isMobile, 'shown below 768 px');
 
