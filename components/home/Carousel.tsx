@@ -65,17 +65,28 @@ export function Carousel({
   const [selected, setSelected] = useState(0);
   useAutoplay(api, rootRef, SLIDE_INTERVAL_MS);
 
+  // A dot or arrow pressed before embla has arrived moves the slider as soon as it has.
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  const move = useCallback(
+    (action: (api: EmblaApi) => void) => {
+      if (api) return action(api);
+      pending.current = action;
+      setReachedFor(true);
+    },
+    [api],
+  );
+
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect).on('reInit', onSelect);
+    pending.current?.(api);
+    pending.current = null;
     return () => {
       api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
   const several = slides.length > 1;
 
   return (
@@ -97,7 +108,7 @@ export function Carousel({
               type="button"
               className={styles.arrow}
               aria-label="Previous slide"
-              onClick={scrollPrev}
+              onClick={() => move((embla) => embla.scrollPrev())}
             >
               <Chevron direction="left" />
             </button>
@@ -109,7 +120,7 @@ export function Carousel({
               className={styles.dot}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => move((embla) => embla.scrollTo(index))}
             />
           ))}
           {arrows && (
@@ -117,7 +128,7 @@ export function Carousel({
               type="button"
               className={styles.arrow}
               aria-label="Next slide"
-              onClick={scrollNext}
+              onClick={() => move((embla) => embla.scrollNext())}
             >
               <Chevron direction="right" />
             </button>

@@ -1,5 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Carousel } from '@/components/home/Carousel';
+
+// Embla's controller, replaced by one that hands the carousel an API when the test says so.
+let arrive: ((api: unknown) => void) | undefined;
+jest.mock('@/components/home/EmblaController', () => ({
+  __esModule: true,
+  default: function FakeController({ onApi }: { onApi: (api: unknown) => void }) {
+    arrive = onApi;
+    return null;
+  },
+}));
 
 const slides = ['Fresh harvest', 'Rice season deals', 'Bulk grains'].map((title, index) => ({
   key: String(index + 1),
@@ -28,5 +38,23 @@ describe('Carousel', () => {
     expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(3);
     rerender(<Carousel label="Offers" variant="hero" arrows slides={slides.slice(0, 1)} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('moves to a dot pressed before embla had arrived once it arrives', async () => {
+    render(<Carousel label="Offers" variant="hero" arrows slides={slides} />);
+    await waitFor(() => expect(arrive).toBeDefined());
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+
+    const api = {
+      scrollTo: jest.fn(),
+      scrollNext: jest.fn(),
+      selectedScrollSnap: () => 0,
+      on: jest.fn(() => api),
+      off: jest.fn(() => api),
+    };
+    act(() => arrive!(api));
+    expect(api.scrollTo).toHaveBeenCalledTimes(1);
+    expect(api.scrollTo).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('region', { name: 'Offers' })).toHaveAttribute('data-ready', 'true');
   });
 });
