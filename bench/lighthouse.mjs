@@ -1,17 +1,21 @@
 // Lighthouse benchmark: the mobile preset (Moto G Power screen, slow 4G and 4x CPU slowdown,
 // simulated) on the home, shop, a product and a store page of the production storefront. Each
 // page is loaded once to warm it, then its performance is audited three times and Lighthouse's
-// median run reported (see median below), because one run on a shared machine says little;
-// accessibility, best practices and SEO are audited once, in a run of their own (see TIMED).
-// Reports go to bench/results/lighthouse/ (gitignored): every run's JSON, the median run's HTML
-// and the other categories' run (<page>-checks).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// median run reported (see median below), because one run on a shared machine says little; a run
+// whose first paint Chrome reported late is set aside and replaced (see paintReportLag).
+// Accessibility, best practices and SEO are audited once, in a run of their own (see TIMED).
+// Reports go to bench/results/lighthouse/ (gitignored): every run's JSON, the median run's HTML,
+// the other categories' run (<page>-checks) and the runs set aside (<page>-set-aside-<n>).
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { samplePages, withStorefront } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Runs set aside for a late paint report (see paintReportLag) are replaced, up to this many tries.
+const MAX_TRIES = RUNS * 3;
+const LATE_PAINT_REPORT_MS = 500;
 const RESULTS = 'bench/results/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance is audited in runs of its own. In runs that also audited the other categories,
@@ -84,6 +88,33 @@ function pageRow(page, status, chosen, checks) {
   };
   row.missed = TARGETS.filter((target) => !target.met(row)).map((target) => target.label);
   return row;
+}
+
+/**
+ * How long after painting the page's first frame Chrome reported its first contentful paint, in
+ * ms. Normally 20-90 ms. Headless Chromium now and then stops producing frames right after the
+ * first paint and reports it only about 1.3 s later, with the next frame (decisions 019, 021):
+ * then everything that had arrived by 1.3 s enters Lantern's LCP graph and the run reads
+ * 3.2-3.8 s although the page painted on time. Such runs are set aside, replaced and counted.
+ */
+function paintReportLag(traceEvents) {
+  const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  const navigation = traceEvents.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.navigationId === fcp?.args?.data?.navigationId,
+  );
+  if (!fcp || !navigation) return NaN;
+  const firstPaint = traceEvents
+    .filter(
+      (event) =>
+        event.name === 'Paint' &&
+        event.pid === fcp.pid &&
+        event.args?.data?.frame === fcp.args.frame &&
+        event.ts >= navigation.ts,
+    )
+    .reduce((first, event) => (first && first.ts <= event.ts ? first : event), undefined);
+  return firstPaint ? (fcp.ts - firstPaint.ts) / 1000 : NaN;
 }
 
 async function audit(port, url, categories) {
@@ -201,22 +232,35 @@ export async function benchLighthouse() {
         // Warm: the first render of an ISR page and the image optimiser's first pass of each
         // image size are paid once, not by every shopper.
         await audit(chrome.port, url, TIMED);
+        for (const file of readdirSync(RESULTS))
+          if (file.startsWith(`${page.name}-set-aside-`)) rmSync(`${RESULTS}/${file}`);
         const runs = [];
-        for (let run = 1; run <= RUNS; run += 1) {
+        let setAside = 0;
+        for (let tries = 1; runs.length < RUNS && tries <= MAX_TRIES; tries += 1) {
           const result = await audit(chrome.port, url, TIMED);
-          writeFileSync(`${RESULTS}/${page.name}-${run}.json`, result.report[0]);
-          runs.push({ ...summary(result.lhr), run, html: result.report[1] });
-          console.log(
-            `${page.name} run ${run}: performance ${runs.at(-1).scores.performance}, ` +
-              `LCP ${(runs.at(-1).lcp / 1000).toFixed(2)} s`,
-          );
+          const run = { ...summary(result.lhr), html: result.report[1] };
+          const lag = paintReportLag(result.artifacts.Trace.traceEvents);
+          const figures = `performance ${run.scores.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s`;
+          if (lag > LATE_PAINT_REPORT_MS) {
+            setAside += 1;
+            writeFileSync(`${RESULTS}/${page.name}-set-aside-${setAside}.json`, result.report[0]);
+            console.log(
+              `${page.name} try ${tries}: set aside (${figures}): Chrome reported its first ` +
+                `paint ${(lag / 1000).toFixed(2)} s after painting it`,
+            );
+            continue;
+          }
+          runs.push(run);
+          writeFileSync(`${RESULTS}/${page.name}-${runs.length}.json`, result.report[0]);
+          console.log(`${page.name} run ${runs.length}: ${figures}`);
         }
+        if (runs.length === 0) throw new Error(`${page.name}: every run was set aside`);
         const checks = await audit(chrome.port, url, UNTIMED);
         writeFileSync(`${RESULTS}/${page.name}-checks.json`, checks.report[0]);
         writeFileSync(`${RESULTS}/${page.name}-checks.html`, checks.report[1]);
         const chosen = median(runs);
         writeFileSync(`${RESULTS}/${page.name}-median.html`, chosen.html);
-        rows.push(pageRow(page, status, chosen, checks.lhr));
+        rows.push({ ...pageRow(page, status, chosen, checks.lhr), runs: runs.length, setAside });
       }
     } finally {
       await chrome.kill();
@@ -227,7 +271,7 @@ export async function benchLighthouse() {
 
 function printResults(rows) {
   console.log(
-    `\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU), Lighthouse's median of ${RUNS} runs (nearest the median FCP and TTI)`,
+    `\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU), Lighthouse's median of ${RUNS} runs a page (nearest the median FCP and TTI)`,
   );
   console.table(
     rows.map((row) =>
@@ -245,6 +289,7 @@ function printResults(rows) {
             CLS: row.cls.toFixed(3),
             'TBT ms': Math.round(row.tbt),
             'CPU index': Math.round(row.benchmarkIndex),
+            'runs (set aside)': `${row.runs} (${row.setAside})`,
             missed: row.missed.join(', ') || 'none',
           },
     ),
@@ -253,7 +298,10 @@ function printResults(rows) {
     `Targets: ${TARGETS.map((target) => target.label).join(', ')}. ` +
       'In brackets: lowest and highest of the runs. Targets are judged on the median run; ' +
       '"median LCP" is the median of all runs. ' +
-      "CPU index is Lighthouse's benchmarkIndex of this machine during the run (lower = busier).",
+      "CPU index is Lighthouse's benchmarkIndex of this machine during the run (lower = busier). " +
+      `"set aside": runs replaced because Chrome reported the first paint over ${LATE_PAINT_REPORT_MS} ms ` +
+      `after painting it (headless Chromium; their reports are <page>-set-aside-<n>.json), at most ` +
+      `${MAX_TRIES} tries a page.`,
   );
   for (const row of rows) {
     if (row.status !== 200 || row.missed.length === 0) continue;
