@@ -45,7 +45,15 @@ describe('Carousel', () => {
     await waitFor(() => expect(arrive).toBeDefined());
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
 
-    const api = {
+    // The part of embla's API the carousel and its autoplay use.
+    interface FakeEmbla {
+      scrollTo: jest.Mock;
+      scrollNext: jest.Mock;
+      selectedScrollSnap: () => number;
+      on: jest.Mock<FakeEmbla>;
+      off: jest.Mock<FakeEmbla>;
+    }
+    const api: FakeEmbla = {
       scrollTo: jest.fn(),
       scrollNext: jest.fn(),
       selectedScrollSnap: () => 0,
