@@ -41,6 +41,7 @@ describe('Carousel', () => {
   });
 
   it('moves to a dot pressed before embla had arrived once it arrives', async () => {
+    arrive = undefined; // not an earlier test's carousel
     render(<Carousel label="Offers" variant="hero" arrows slides={slides} />);
     await waitFor(() => expect(arrive).toBeDefined());
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
