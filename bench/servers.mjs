@@ -3,8 +3,8 @@
 // ports and folder so that a running `npm start` is left alone) and `next start`, and stops both
 // by their PIDs when the benchmark ends, fails or is interrupted.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { newestChange } from '../scripts/newest-change.mjs';
 import { startProcess, stopProcess, waitFor } from './lib.mjs';
 
 const API_PORT = process.env.BENCH_STORE_API_PORT ?? '4300';
@@ -23,18 +23,6 @@ const SOURCES = [
   'middleware.ts',
   'next.config.mjs',
 ];
-
-function newestChange(entries) {
-  let newest = 0;
-  for (const entry of entries) {
-    if (!existsSync(entry)) continue;
-    const stat = statSync(entry);
-    newest = stat.isDirectory()
-      ? Math.max(newest, newestChange(readdirSync(entry).map((child) => path.join(entry, child))))
-      : Math.max(newest, stat.mtimeMs);
-  }
-  return newest;
-}
 
 /** Builds the storefront when .next holds no build; says so when the build is older than the code. */
 export function ensureBuild() {

@@ -4,8 +4,9 @@
 // Ctrl-C stops both. `npm run dev` does the same with the Next.js dev server instead of a build.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newestChange } from './newest-change.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -42,19 +43,6 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function newestChange(entries) {
-  let newest = 0;
-  for (const entry of entries) {
-    if (!existsSync(entry)) continue;
-    const stat = statSync(entry);
-    if (stat.isDirectory()) {
-      const children = readdirSync(entry).map((child) => path.join(entry, child));
-      newest = Math.max(newest, newestChange(children));
-    } else newest = Math.max(newest, stat.mtimeMs);
-  }
-  return newest;
-}
-
 const lockFile = 'package-lock.json';
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockFile).mtimeMs) {
@@ -77,7 +65,7 @@ if (!dev) {
   ];
   const buildId = '.next/BUILD_ID';
   if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestChange(sources)) {
-    console.log('Building the storefront (next build)...');
+    console.log('Building the storefront (npm run build)...');
     run('node', ['scripts/build.mjs']);
   }
 }

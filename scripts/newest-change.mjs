@@ -1,0 +1,18 @@
+// When the storefront's sources last changed, to tell whether a build in .next is older than them.
+// Used by `npm start` (rebuilds) and the benchmarks (say so).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The latest modification time (ms) of the files and folders given, folders searched through. */
+export function newestChange(entries) {
+  let newest = 0;
+  for (const entry of entries) {
+    if (!existsSync(entry)) continue;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) {
+      const children = readdirSync(entry).map((child) => path.join(entry, child));
+      newest = Math.max(newest, newestChange(children));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
