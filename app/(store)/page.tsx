@@ -4,10 +4,7 @@ import { Adverts } from '@/components/home/Adverts';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { LATEST_ROW_SIZE, LatestProducts } from '@/components/home/LatestProducts';
 import { MobileSlider } from '@/components/home/MobileSlider';
-import { PromoBanner } from '@/components/home/marketing/PromoBanner';
-import { ShopperBenefits } from '@/components/home/marketing/ShopperBenefits';
-import { VendorFeatures } from '@/components/home/marketing/VendorFeatures';
-import type { BannerLink } from '@/lib/home/banners';
+import { HomeMarketing } from '@/components/home/marketing/HomeMarketing';
 import { getLatestProducts } from '@/lib/marketplace/catalog';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import { getAdverts, getSliders } from '@/lib/marketplace/home';
@@ -17,7 +14,6 @@ import { getSettings } from '@/lib/settings';
 import styles from './page.module.scss';
 
 const HEADLINE = 'Fresh farm produce from verified vendors across Nigeria';
-const SHOP: BannerLink = { href: '/shop', external: false };
 
 /** A block's data, or null when its call failed: that block shows its error, the page renders. */
 function settled<T>(result: PromiseSettledResult<T>, block: string): T | null {
@@ -70,7 +66,6 @@ export default async function HomePage() {
     getLatestProducts(location, LATEST_ROW_SIZE),
   ]);
   const { siteName, vendorSignupUrl } = getSettings();
-  const signup: BannerLink = { href: vendorSignupUrl, external: true };
 
   return (
     <main className={`container ${styles.home}`}>
@@ -81,43 +76,7 @@ export default async function HomePage() {
       </div>
       <LatestProducts products={settled(latest, 'latest products')} />
       <Adverts adverts={settled(adverts, 'adverts')} />
-      <PromoBanner
-        id="shop-promo"
-        variant="wide"
-        tone="green"
-        eyebrow="Fresh from the farm"
-        title="From Nigerian farms to your kitchen"
-        text="Yam from Benue, tomatoes from Kano, palm oil from Rivers and rice from Kebbi: buy straight from farmers and trusted traders, priced in naira and delivered to your door."
-        cta={{ label: 'Start shopping', link: SHOP }}
-        illustration={{
-          src: '/marketing/harvest-basket.svg',
-          alt: 'A basket of yams, tomatoes, peppers and maize',
-          width: 320,
-          height: 240,
-        }}
-      />
-      <ShopperBenefits siteName={siteName} />
-      <VendorFeatures siteName={siteName} signup={signup} />
-      <div className={styles.narrowPair}>
-        <PromoBanner
-          id="vendor-promo"
-          variant="narrow"
-          tone="green"
-          eyebrow="For farmers and traders"
-          title="Sell your harvest to buyers across Nigeria"
-          text="Open your store, rent a cube near your customers and get paid to your bank account."
-          cta={{ label: 'Become a vendor', link: signup }}
-        />
-        <PromoBanner
-          id="deals-promo"
-          variant="narrow"
-          tone="gold"
-          eyebrow="Great deals"
-          title="Stock up on grains, tubers and more"
-          text="Bulk bags of rice, garri and beans at market prices, marked down for the season."
-          cta={{ label: 'See the deals', link: SHOP }}
-        />
-      </div>
+      <HomeMarketing siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
     </main>
   );
 }

@@ -8,6 +8,9 @@ import styles from './Adverts.module.scss';
 const COMPACT_SIZES = '(min-width: 1200px) 576px, calc(50vw - 24px)';
 // One column on a phone; from 640 px up to three side by side.
 const WIDE_SIZES = '(min-width: 1200px) 384px, (min-width: 640px) 33vw, calc(100vw - 32px)';
+// In device pixels, both variants: from about 200 CSS px at 1x (a third of a 640 px screen, half
+// of a 320 px phone) to half of a 1,199 px screen at 2x or a whole 430 px phone at 3x.
+const ADVERT_WIDTHS = { min: 256, max: 1200 };
 
 /**
  * The advert block: the first two side by side in the compact variant, the rest full width. Every
@@ -61,6 +64,7 @@ function Advert({ advert, variant }: { advert: Banner; variant: 'compact' | 'wid
       width={800}
       height={400}
       sizes={variant === 'compact' ? COMPACT_SIZES : WIDE_SIZES}
+      widths={ADVERT_WIDTHS}
       className={styles.image}
     />
   );

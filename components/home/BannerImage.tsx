@@ -1,4 +1,4 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { limitImageWidths, type WidthRange } from '@/lib/image-widths';
 
@@ -25,19 +25,23 @@ interface BannerImageProps {
  * A slide or advert image. Both sliders are in the HTML and CSS hides one of them; an eager image
  * would load even when hidden, so the eager first slide is a <picture> whose source for the hidden
  * viewport is a blank pixel, and its preload carries the media query of the shown one. Every other
- * image is lazy, and lazy images in hidden boxes never load.
+ * image is lazy, and lazy images in hidden boxes never load. All are plain images with next/image's
+ * attributes made on the server: its client component would add its code to the home page's
+ * scripts and name all eleven configured widths in every srcset.
  */
 export function BannerImage({ lcp, alt, widths = {}, ...image }: BannerImageProps) {
-  // Low priority: never ahead of the first slide, whichever viewport shows it.
-  if (!lcp) return <Image {...image} alt={alt} loading="lazy" fetchPriority="low" />;
   const { props: allWidths } = getImageProps({
     ...image,
     alt,
-    loading: 'eager',
-    fetchPriority: 'high',
+    loading: lcp ? 'eager' : 'lazy',
+    // Low priority for the others: never ahead of the first slide, whichever viewport shows it.
+    fetchPriority: lcp ? 'high' : 'low',
   });
-  // Its srcset is in the HTML three times (preload, <img>, RSC payload): only the useful widths.
+  // Its srcset is in the HTML twice (<img>, RSC payload), the first slide's three times with its
+  // preload: only the useful widths.
   const props = limitImageWidths(allWidths, widths);
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
+  if (!lcp) return <img {...props} alt={alt} />;
   preload(props.src, {
     as: 'image',
     imageSrcSet: props.srcSet,

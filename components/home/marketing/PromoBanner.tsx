@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { BannerLink } from '@/lib/home/banners';
 import { BannerAnchor } from '../BannerAnchor';
 import styles from './PromoBanner.module.scss';
@@ -30,7 +29,9 @@ export function PromoBanner({
   return (
     <section
       aria-labelledby={headingId}
-      className={`${styles.banner} ${styles[variant]} ${styles[tone]}`}
+      className={[styles.banner, variant === 'wide' && styles.wide, styles[tone]]
+        .filter(Boolean)
+        .join(' ')}
       data-testid={id}
     >
       <div className={styles.copy}>
@@ -45,13 +46,14 @@ export function PromoBanner({
       </div>
       {illustration && (
         <div className={styles.art}>
-          <Image
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, which next/image serves as it is */}
+          <img
             src={illustration.src}
             alt={illustration.alt}
             width={illustration.width}
             height={illustration.height}
-            sizes="(min-width: 1024px) 420px, (min-width: 640px) 40vw, 80vw"
             loading="lazy"
+            decoding="async"
             className={styles.image}
           />
         </div>
