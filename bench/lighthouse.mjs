@@ -73,8 +73,19 @@ function summary(lhr) {
     cls: metric('cumulative-layout-shift'),
     tbt: metric('total-blocking-time'),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    htmlBytes: documentBytes(lhr),
     lhr,
   };
+}
+
+// A new connection's first round trip carries 10 TCP segments of 1,460 bytes (Lantern's model, and
+// common servers'): HTML larger than that costs the page a whole extra round trip (decision 022).
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** The page's HTML as it crossed the network: compressed, with its response headers. */
+function documentBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.find((request) => request.resourceType === 'Document')?.transferSize ?? NaN;
 }
 
 /** A page's row: its median performance run, with the other categories' scores from their run. */
@@ -288,6 +299,7 @@ function printResults(rows) {
             'FCP s': (row.fcp / 1000).toFixed(2),
             CLS: row.cls.toFixed(3),
             'TBT ms': Math.round(row.tbt),
+            'HTML kB': (row.htmlBytes / 1000).toFixed(1),
             'CPU index': Math.round(row.benchmarkIndex),
             'runs (set aside)': `${row.runs} (${row.setAside})`,
             missed: row.missed.join(', ') || 'none',
@@ -298,6 +310,8 @@ function printResults(rows) {
     `Targets: ${TARGETS.map((target) => target.label).join(', ')}. ` +
       'In brackets: lowest and highest of the runs. Targets are judged on the median run; ' +
       '"median LCP" is the median of all runs. ' +
+      `HTML kB: the page's HTML as sent (gzipped, with headers); over ${FIRST_ROUND_TRIP_BYTES / 1000} kB ` +
+      'it needs a second round trip before anything it names can load. ' +
       "CPU index is Lighthouse's benchmarkIndex of this machine during the run (lower = busier). " +
       `"set aside": runs replaced because Chrome reported the first paint over ${LATE_PAINT_REPORT_MS} ms ` +
       `after painting it (headless Chromium; their reports are <page>-set-aside-<n>.json), at most ` +
