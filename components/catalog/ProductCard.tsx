@@ -23,10 +23,13 @@ const ADD_TO_CART = 'Add to cart';
 export function ProductCard({
   product,
   eager = false,
+  lowPriority = false,
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
 }: {
   product: Product;
   eager?: boolean;
+  /** Keeps the image at low priority even in the viewport, behind a larger image the page leads with. */
+  lowPriority?: boolean;
   imageSizes?: string;
 }) {
   const discount = product.isDiscounted
@@ -41,6 +44,7 @@ export function ProductCard({
     height: 400,
     sizes: imageSizes,
     loading: eager ? 'eager' : 'lazy',
+    fetchPriority: lowPriority ? 'low' : undefined,
     className: styles.image,
   });
   const image = limitImageWidths(allWidths, CARD_IMAGE_WIDTHS);

@@ -29,7 +29,9 @@ export function LatestProducts({ products }: { products: Product[] | null }) {
         <ul role="list" className={styles.row} data-testid="latest-row">
           {products.slice(0, LATEST_ROW_SIZE).map((product) => (
             <li key={product.id} className={styles.item}>
-              <ProductCard product={product} />
+              {/* Below the slider, whose first image is the page's largest: on a slow connection
+                  the thumbnails load after it rather than beside it, even where they show. */}
+              <ProductCard product={product} lowPriority />
             </li>
           ))}
           <li className={styles.item}>

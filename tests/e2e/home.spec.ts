@@ -186,6 +186,12 @@ test('the latest row has five cards and a tile to the marketplace', async ({ pag
   const row = page.getByTestId('latest-row');
   const cards = row.getByTestId('product-card');
   await expect(cards).toHaveCount(5);
+  // The thumbnails never go ahead of the slider's first image, even where they show (decision 022).
+  const images = row.locator('img');
+  await expect(images).toHaveCount(5);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('fetchpriority', 'low');
+  }
   await expect(row.getByRole('link', { name: /Go to Marketplace/ })).toHaveAttribute(
     'href',
     '/shop',
