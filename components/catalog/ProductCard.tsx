@@ -28,7 +28,7 @@ export function ProductCard({
 }: {
   product: Product;
   eager?: boolean;
-  /** Keeps the image at low priority even in the viewport, behind a larger image the page leads with. */
+  /** Keeps the image at low priority even in view: behind a larger image the page leads with. */
   lowPriority?: boolean;
   imageSizes?: string;
 }) {
