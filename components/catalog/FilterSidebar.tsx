@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { FilterModel } from '@/lib/catalog/filter-model';
 import { CategoryOptions, RatingOptions } from './FilterOptions';
@@ -25,7 +27,12 @@ function Section({
   );
 }
 
-/** Large screens: the filters in a column beside the grid, each section collapsible. */
+/**
+ * Large screens: the filters in a column beside the grid, each section collapsible. A client
+ * component although it holds no state: it is drawn from the same model as the small screens'
+ * sheets (MobileFilters), so the page's RSC payload carries that model once instead of the model
+ * and the sidebar's whole markup too, and everything it renders is in the sheets' script already.
+ */
 export function FilterSidebar({ model }: { model: FilterModel }) {
   return (
     <aside className={styles.sidebar} aria-labelledby="filters-heading">
