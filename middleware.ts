@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoginRequired, isSignedOutOnly } from '@/lib/bff/protected-routes';
+import { isStorePageLoadPath, storePageLoadPath } from '@/lib/catalog/store-path';
 import { NOT_FOUND_PATH, notFoundPathFor, STORE_NOT_FOUND_PATH } from '@/lib/not-found/paths';
 import { missingPage } from '@/lib/not-found/missing-page';
 import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
@@ -13,13 +14,13 @@ import { readRequestSession } from '@/lib/session';
  * reads SESSION_SECRET at run time like the rest of the server.
  *
  * It also answers a page request for a missing product or store with the 404 page, server-rendered
- * (see answerMissingPage).
+ * (see answerPageLoad), and renders a store page's page load by its own route.
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const loginRequired = isLoginRequired(pathname);
   const signedOutOnly = !loginRequired && isSignedOutOnly(pathname);
-  if (!loginRequired && !signedOutOnly) return answerMissingPage(request);
+  if (!loginRequired && !signedOutOnly) return answerPageLoad(request);
 
   const { token } = await readRequestSession(request.cookies);
   if (loginRequired && !token) {
@@ -37,19 +38,24 @@ export async function middleware(request: NextRequest) {
 /**
  * A product or store page whose product or store does not exist is answered with a 404 page
  * rendered into the HTML (the plain one, or the store's own message), where the page's own
- * notFound() would leave the body empty until the scripts ran (see app/not-found.tsx). Only
- * document requests are checked: a client navigation (an RSC request) already runs the scripts,
- * and link prefetches should not cost an API call each.
+ * notFound() would leave the body empty until the scripts ran (see app/not-found.tsx). A store
+ * page that exists is rendered by its page-load route (lib/catalog/store-path.ts), the address
+ * unchanged. Only document requests are checked: a client navigation (an RSC request) already runs
+ * the scripts, and link prefetches should not cost an API call each.
  */
-async function answerMissingPage(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (pathname === STORE_NOT_FOUND_PATH) {
+async function answerPageLoad(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === STORE_NOT_FOUND_PATH || isStorePageLoadPath(pathname)) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
   }
   if (request.headers.has('rsc')) return NextResponse.next();
   const missing = await missingPage(pathname);
-  if (!missing) return NextResponse.next();
-  return NextResponse.rewrite(new URL(notFoundPathFor(missing), request.url), { status: 404 });
+  if (missing) {
+    return NextResponse.rewrite(new URL(notFoundPathFor(missing), request.url), { status: 404 });
+  }
+  const storePageLoad = storePageLoadPath(pathname);
+  if (storePageLoad) return NextResponse.rewrite(new URL(`${storePageLoad}${search}`, request.url));
+  return NextResponse.next();
 }
 
 export const config = {

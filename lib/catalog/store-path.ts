@@ -14,3 +14,30 @@ export function storeNameFromSegment(segment: string): string {
     return segment.trim();
   }
 }
+
+/**
+ * The route a store page's page load (a document request, not a client navigation) is rewritten
+ * to by the middleware: the same layout and page without the loading boundary, so that the product
+ * list goes out in place in the first HTML (decision 023). Reached by the rewrite only: a visit by
+ * this path gets the plain 404.
+ */
+const PAGE_LOAD_SEGMENT = 'document';
+
+const STORE_PAGE = /^\/vendors\/([^/]+)\/?$/;
+const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}/?$`);
+
+/** The store segment of a store page's path, as sent (still encoded); null for any other path. */
+export function storeSegmentOf(pathname: string): string | null {
+  return STORE_PAGE.exec(pathname)?.[1] ?? null;
+}
+
+/** Where a page load of this path is rendered, when it is a store page; otherwise null. */
+export function storePageLoadPath(pathname: string): string | null {
+  const segment = storeSegmentOf(pathname);
+  return segment === null ? null : `/vendors/${segment}/${PAGE_LOAD_SEGMENT}`;
+}
+
+/** Whether the path asks for the page-load route by its own name. */
+export function isStorePageLoadPath(pathname: string): boolean {
+  return STORE_PAGE_LOAD.test(pathname);
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { storeNameFromSegment } from '@/lib/catalog/store-path';
+import { storeNameFromSegment, storeSegmentOf } from '@/lib/catalog/store-path';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import { getStore } from '@/lib/marketplace/lists';
 import { getProduct } from '@/lib/marketplace/product';
@@ -7,7 +7,6 @@ import { rememberFor } from './remember';
 import type { MissingPage } from './paths';
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
-const STORE_PAGE = /^\/vendors\/([^/]+)\/?$/;
 
 // Long enough that a shared link opened by a whole WhatsApp group asks the API once, short enough
 // that a product added or a store shown again is found within a minute.
@@ -42,9 +41,8 @@ export async function missingPage(pathname: string): Promise<MissingPage | null>
     const id = product[1];
     return (await remembered(`product:${id}`, () => productIsMissing(id))) ? 'product' : null;
   }
-  const store = STORE_PAGE.exec(pathname);
-  if (store) {
-    const segment = store[1];
+  const segment = storeSegmentOf(pathname);
+  if (segment !== null) {
     return (await remembered(`store:${segment}`, () => storeIsMissing(segment))) ? 'store' : null;
   }
   return null;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { storePageLoadPath, vendorStorePath } from '@/lib/catalog/store-path';
 import { LOCATION_COOKIE } from '@/lib/location';
 import { expect, test } from './fixtures';
 
@@ -275,6 +276,15 @@ test.describe('vendor store', () => {
     }
     const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Rendered by the page-load route, still at the store's own address once the scripts ran.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/vendors\/Mama%20Nkechi%20Farms$/);
+  });
+
+  test('its page-load route cannot be visited by its own path', async ({ request }) => {
+    const path = storePageLoadPath(vendorStorePath('Mama Nkechi Farms'));
+    expect(path).not.toBeNull();
+    expect((await request.get(path ?? '')).status()).toBe(404);
   });
 
   test('shows initials when the store has no logo', async ({ page }) => {
@@ -301,7 +311,15 @@ test.describe('vendor store', () => {
     await expect(page).toHaveURL(/\/vendors\/Mama%20Nkechi%20Farms\?category=Vegetables$/);
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Mama Nkechi Farms' })).toBeVisible();
-    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    const filtered = await page.getByTestId('product-card').count();
+    expect(filtered).toBeGreaterThan(0);
+
+    // Back to the page as loaded (rendered by the page-load route): the whole list again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vendors\/Mama%20Nkechi%20Farms$/);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mama Nkechi Farms' })).toBeVisible();
+    await expect(page.getByTestId('product-card')).not.toHaveCount(filtered);
   });
 
   for (const [name, path] of [
@@ -351,6 +369,9 @@ test.describe('vendor store', () => {
     expect(html).toContain('Mama Nkechi Farms');
     expect(html).toContain('has grown vegetables and tubers');
     expect(html).toContain('data-testid="product-card"');
+    // The list in place (decision 023): not streamed behind the skeleton into a hidden copy.
+    expect(html).not.toContain('data-testid="grid-skeleton"');
+    expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/vendors\/Mama%20Nkechi%20Farms"/);
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/stores\/[^"]+"/);
     expect(html).not.toContain('<script>alert');

@@ -1,5 +1,11 @@
 import { storeInitials } from '@/lib/catalog/store-initials';
-import { storeNameFromSegment, vendorStorePath } from '@/lib/catalog/store-path';
+import {
+  isStorePageLoadPath,
+  storeNameFromSegment,
+  storePageLoadPath,
+  storeSegmentOf,
+  vendorStorePath,
+} from '@/lib/catalog/store-path';
 import { isStoreBeingUpdated, toCategory, toStore } from '@/lib/marketplace/mappers';
 
 describe('storeInitials', () => {
@@ -26,6 +32,25 @@ describe('store paths', () => {
     expect(storeNameFromSegment('Mama%20Nkechi%20Farms')).toBe('Mama Nkechi Farms');
     expect(storeNameFromSegment('Mama Nkechi Farms')).toBe('Mama Nkechi Farms');
     expect(storeNameFromSegment('100% Organic')).toBe('100% Organic');
+  });
+
+  it("finds a store page's segment, and only a store page's", () => {
+    const path = vendorStorePath('Mr. Bayo & Sons');
+    expect(storeSegmentOf(path)).toBe('Mr.%20Bayo%20%26%20Sons');
+    expect(storeSegmentOf(`${path}/`)).toBe('Mr.%20Bayo%20%26%20Sons');
+    expect(storeSegmentOf('/vendors')).toBeNull();
+    expect(storeSegmentOf('/vendors/')).toBeNull();
+    expect(storeSegmentOf(`${path}/reviews`)).toBeNull();
+    expect(storeSegmentOf('/products/12')).toBeNull();
+  });
+
+  it("names a store page's page-load route, which a visit by that name cannot reach", () => {
+    const loadPath = storePageLoadPath(vendorStorePath('Kano Grains Hub'));
+    expect(loadPath).not.toBeNull();
+    expect(loadPath).toMatch(/^\/vendors\/Kano%20Grains%20Hub\/[a-z-]+$/);
+    expect(isStorePageLoadPath(loadPath ?? '')).toBe(true);
+    expect(isStorePageLoadPath(vendorStorePath('Kano Grains Hub'))).toBe(false);
+    expect(storePageLoadPath('/shop')).toBeNull();
   });
 });
 

@@ -11,15 +11,17 @@ import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
 import styles from './layout.module.scss';
 
 /**
- * Looks the store up before anything streams. The page's loading.tsx starts the response with a
- * 200 as soon as it shows, so an unknown or hidden store must be found out here, above that
+ * The store page's layout, around its two routes: (navigation) for client navigations, whose
+ * loading.tsx shows the product placeholders while the list loads, and document for a page load
+ * (the middleware's rewrite), which renders the list in place (decision 023).
+ *
+ * Looks the store up before anything streams. Behind a loading.tsx the response starts with a 200
+ * as soon as the skeleton shows, so an unknown or hidden store must be found out here, above that
  * boundary, for the not-found state to go out with a real 404 (app/(store)/vendors/not-found.tsx).
  *
  * The store's header (banner, logo, name, description) is rendered here too, above the loading
- * boundary: it is the page's largest content, so it goes out in the first HTML rather than behind
- * the skeleton, whose reveal React holds back by about 300 ms after the first paint (decision
- * 015). Only the product list below it waits behind loading.tsx. The lookup is cached, and the
- * page's own lookup of the same store reuses it.
+ * boundary: it is the page's largest content, so it never waits for the list (decision 015). The
+ * lookup is cached, and the page's own lookup of the same store reuses it.
  */
 export default async function VendorStoreLayout({
   children,
