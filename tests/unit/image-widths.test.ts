@@ -41,15 +41,19 @@ describe('limitImageWidths', () => {
       alt: 'Rice',
       width: 400,
       height: 400,
-      sizes: '48vw',
+      sizes: '(min-width: 1024px) 18vw, 48vw',
     });
     const widths = (srcSet?: string) =>
       (srcSet ?? '').split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1], 10));
     expect(Math.max(...widths(props.srcSet))).toBeGreaterThan(CARD_IMAGE_WIDTHS.max);
+    expect(Math.min(...widths(props.srcSet))).toBeLessThan(CARD_IMAGE_WIDTHS.min);
     const capped = limitImageWidths(props, CARD_IMAGE_WIDTHS);
     expect(Math.max(...widths(capped.srcSet))).toBeLessThanOrEqual(CARD_IMAGE_WIDTHS.max);
+    expect(Math.min(...widths(capped.srcSet))).toBeGreaterThanOrEqual(CARD_IMAGE_WIDTHS.min);
     expect(widths(capped.srcSet)).toEqual(
-      widths(props.srcSet).filter((width) => width <= CARD_IMAGE_WIDTHS.max),
+      widths(props.srcSet).filter(
+        (width) => width >= CARD_IMAGE_WIDTHS.min && width <= CARD_IMAGE_WIDTHS.max,
+      ),
     );
     expect(capped.src).toContain(`w=${Math.max(...widths(capped.srcSet))}&`);
   });
