@@ -7,14 +7,6 @@
  */
 export const CARD_IMAGE_WIDTHS = { min: 256, max: 750 } as const;
 
-/**
- * How an image that can be the page's largest is decoded: in time for the frame that first shows
- * it. next/image asks for "async", with which Chrome may paint the page first and the image a frame
- * later even when it has arrived, so the largest paint comes after the first one and everything
- * the page did in between counts towards it (decision 024).
- */
-export const LARGEST_IMAGE_DECODING = 'sync';
-
 export interface WidthRange {
   min?: number;
   max?: number;

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { discountPercent } from '@/lib/catalog/discount';
-import { CARD_IMAGE_WIDTHS, LARGEST_IMAGE_DECODING, limitImageWidths } from '@/lib/image-widths';
+import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/image-widths';
 import { vendorStorePath } from '@/lib/catalog/store-path';
 import type { Product } from '@/lib/marketplace/mappers';
 import { Price } from './Price';
@@ -44,7 +44,6 @@ export function ProductCard({
     height: 400,
     sizes: imageSizes,
     loading: eager ? 'eager' : 'lazy',
-    decoding: eager ? LARGEST_IMAGE_DECODING : 'async',
     fetchPriority: lowPriority ? 'low' : undefined,
     className: styles.image,
   });

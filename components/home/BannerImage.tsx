@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { LARGEST_IMAGE_DECODING, limitImageWidths, type WidthRange } from '@/lib/image-widths';
+import { limitImageWidths, type WidthRange } from '@/lib/image-widths';
 
 // A 1x1 transparent GIF: what a <picture> picks on the viewport where this image is hidden.
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -36,7 +36,6 @@ export function BannerImage({ lcp, alt, widths = {}, ...image }: BannerImageProp
     loading: lcp ? 'eager' : 'lazy',
     // Low priority for the others: never ahead of the first slide, whichever viewport shows it.
     fetchPriority: lcp ? 'high' : 'low',
-    decoding: lcp ? LARGEST_IMAGE_DECODING : 'async',
   });
   // Its srcset is in the HTML twice (<img>, RSC payload), the first slide's three times with its
   // preload: only the useful widths.

@@ -1,6 +1,5 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { LARGEST_IMAGE_DECODING } from '@/lib/image-widths';
 import { GalleryViewer, type GalleryImage } from './GalleryViewer';
 import styles from './Gallery.module.scss';
 
@@ -26,7 +25,6 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       sizes: MAIN_SIZES,
       loading: 'eager',
       fetchPriority: index === 0 ? 'high' : 'auto',
-      decoding: index === 0 ? LARGEST_IMAGE_DECODING : 'async',
       className: styles.mainImage,
     }).props,
     thumbnail: getImageProps({

@@ -1,6 +1,5 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { LARGEST_IMAGE_DECODING } from '@/lib/image-widths';
 import styles from './StoreBanner.module.scss';
 
 /** The cover is the widest thing on the page: full content width, at most 1200 px. */
@@ -27,7 +26,6 @@ export function StoreBanner({
         sizes: COVER_SIZES,
         loading: 'eager',
         fetchPriority: 'high',
-        decoding: LARGEST_IMAGE_DECODING,
         className: styles.cover,
       }).props
     : null;
