@@ -107,13 +107,14 @@ function pageRow(page, status, chosen, checks) {
  * first paint and reports it only about 1.3 s later, with the next frame (decisions 019, 021):
  * then everything that had arrived by 1.3 s enters Lantern's LCP graph and the run reads
  * 3.2-3.8 s although the page painted on time. Such runs are set aside, replaced and counted.
- * They appear to be the loads whose first frame already held the whole first screen: with flags
- * that make Chromium draw frames continually (--disable-frame-rate-limit, or
- * --run-all-compositor-stages-before-draw) no store run of 8 was late, against 4 of 8 without, so
- * the report seems to wait for the next frame, which a page that does not change after its first
- * frame only gets about a second later. The runs kept are then the ones with a later change, often
- * the largest image drawn a frame after the rest. Those flags are not used: they delay the first
- * paint itself (store LCP 0.95-2.52 s with them).
+ * With flags that make Chromium draw frames on its own schedule (--disable-frame-rate-limit, or
+ * --run-all-compositor-stages-before-draw) no store run of 8 was late, against 4 to 6 of 8
+ * without; a CSS animation kept running on the page did not help (6 of 8). Those flags are not
+ * used: they delay the first paint itself (store LCP 0.95-2.52 s with them, 1.6-1.8 s in the runs
+ * kept without). Late reports have grown as pages came to draw their whole first screen in their
+ * first frame (1 run in 40 after decision 020; in a set of stop 16, 7 of 12 tries on the home page
+ * and 11 of 15 on the store, none on shop and product), so it may be the runs that painted
+ * everything at once that are set aside; nothing here shows it for certain.
  */
 function paintReportLag(traceEvents) {
   const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
