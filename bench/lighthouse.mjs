@@ -112,9 +112,9 @@ function pageRow(page, status, chosen, checks) {
  * without; a CSS animation kept running on the page did not help (6 of 8). Those flags are not
  * used: they delay the first paint itself (store LCP 0.95-2.52 s with them, 1.6-1.8 s in the runs
  * kept without). Late reports have grown as pages came to draw their whole first screen in their
- * first frame (1 run in 40 after decision 020; in a set of 24 November 2026, 7 of 12 tries on the home page
- * and 11 of 15 on the store, none on shop and product), so it may be the runs that painted
- * everything at once that are set aside; nothing here shows it for certain.
+ * first frame (1 run in 40 after decision 020; in a set of 24 November 2026, 7 of 12 tries on the
+ * home page and 11 of 15 on the store, none on shop and product), so it may be the runs that
+ * painted everything at once that are set aside; nothing here shows it for certain.
  */
 function paintReportLag(traceEvents) {
   const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
