@@ -299,8 +299,12 @@ export async function benchLighthouse() {
 }
 
 function printResults(rows) {
+  const method =
+    THROTTLING === 'devtools'
+      ? 'slow 4G and 4x CPU applied by DevTools'
+      : 'simulated slow 4G, 4x CPU';
   console.log(
-    `\nLighthouse 12, mobile preset (${THROTTLING === 'devtools' ? 'slow 4G and 4x CPU applied by DevTools' : 'simulated slow 4G, 4x CPU'}), ` +
+    `\nLighthouse 12, mobile preset (${method}), ` +
       `Lighthouse's median of ${RUNS} runs a page (nearest the median FCP and TTI)`,
   );
   console.table(
