@@ -1,12 +1,12 @@
 // Lighthouse benchmark: the mobile preset (Moto G Power screen, slow 4G and 4x CPU slowdown,
 // simulated, or applied: see THROTTLING) on the home, shop, a product and a store page of the
 // production storefront. Each page is loaded once to warm it, then its performance is audited
-// three times and Lighthouse's median run reported (see median below), because one run on a
-// shared machine says little; a run whose first paint Chrome reported late is set aside and
-// replaced (see paintReportLag). Accessibility, best practices and SEO are audited once, in a run
-// of their own (see TIMED). Reports go to bench/results/lighthouse/ (gitignored): every run's
-// JSON, the median run's HTML, the other categories' run (<page>-checks) and the runs set aside
-// (<page>-set-aside-<n>).
+// RUNS times (three unless set) and Lighthouse's median run reported (see median below), because
+// one run on a shared machine says little; a run whose first paint Chrome reported late is set
+// aside and replaced (see paintReportLag). Accessibility, best practices and SEO are audited once,
+// in a run of their own (see TIMED). Reports go to bench/results/lighthouse/ (gitignored): every
+// run's JSON, the median run's HTML, the other categories' run (<page>-checks) and the runs set
+// aside (<page>-set-aside-<n>).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
