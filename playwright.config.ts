@@ -74,7 +74,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${STOREFRONT_PORT}`,
+      // The production server npm start runs: Next.js behind the build's brotli static files.
+      command: `node scripts/serve.mjs -p ${STOREFRONT_PORT}`,
       url: STOREFRONT_URL,
       env: {
         MARKETPLACE_API_URL: API_URL,

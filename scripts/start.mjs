@@ -113,12 +113,13 @@ if (process.env.MARKETPLACE_API_URL) {
   start('marketplace API', 'node', ['--import', 'tsx', 'marketplace/main.ts']);
   await waitForApi();
 }
-start('storefront', 'node', [
-  'node_modules/next/dist/bin/next',
-  dev ? 'dev' : 'start',
-  '-p',
-  webPort,
-]);
+start(
+  'storefront',
+  'node',
+  dev
+    ? ['node_modules/next/dist/bin/next', 'dev', '-p', webPort]
+    : ['scripts/serve.mjs', '-p', webPort],
+);
 console.log(
   `\nOja Market: http://localhost:${webPort}  (API: ${env.MARKETPLACE_API_URL})  Ctrl-C stops both.\n`,
 );

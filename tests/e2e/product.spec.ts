@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -340,6 +341,38 @@ test("a product page's first scripts are compiled eagerly, its on-demand ones st
   for (const path of later)
     if (!(await scripts.get(path))!.startsWith('//# allFunctionsCalledOnLoad')) lazy.push(path);
   expect(lazy.length).toBeGreaterThan(0);
+});
+
+test("a product page's scripts and stylesheets come as the build's brotli copies", async ({
+  page,
+  request,
+}) => {
+  const { product } = await fullProduct(request);
+  const files: { path: string; encoding?: string; body: Promise<Buffer> }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/_next/static/') && /\.(js|css)$/.test(path))
+      files.push({ path, encoding: response.headers()['content-encoding'], body: response.body() });
+  });
+  await page.goto(`/products/${product.id}`);
+  await page.waitForLoadState('networkidle');
+  expect(files.some(({ path }) => path.endsWith('.css'))).toBe(true);
+  expect(files.filter(({ path }) => path.endsWith('.js')).length).toBeGreaterThan(2);
+  for (const { path, encoding, body } of files) {
+    expect(encoding, path).toBe('br');
+    // What Chromium decoded is the built file, byte for byte.
+    expect((await body).equals(readFileSync(`.next${path.slice('/_next'.length)}`)), path).toBe(
+      true,
+    );
+  }
+  // A client without brotli still gets the same file (the largest), gzipped by Next.
+  const bodies = await Promise.all(files.map(({ body }) => body));
+  const largest = bodies.indexOf(bodies.reduce((a, b) => (b.length > a.length ? b : a)));
+  const gzipped = await request.get(files[largest].path, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect((await gzipped.body()).equals(bodies[largest])).toBe(true);
 });
 
 test('a product page preloads no stylesheet it does not apply', async ({ request }) => {

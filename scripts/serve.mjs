@@ -1,0 +1,96 @@
+// The storefront's production server (`node scripts/serve.mjs -p 3000`): Next.js's own request
+// handler, in front of which the build's static scripts and stylesheets go out as the brotli
+// copies scripts/build.mjs made (decision 025). `next start` can only gzip them, on every request.
+// Everything else (pages, route handlers, images, files without a copy, browsers that do not
+// accept brotli) is Next's, as under `next start`. npm start, the end-to-end tests and the
+// benchmarks all run this server, so what they measure is what shoppers get.
+import { readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { COMPRESSIBLE, listFiles } from './precompress.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const portFlag = process.argv.findIndex((arg) => arg === '-p' || arg === '--port');
+const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
+
+const CONTENT_TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=UTF-8',
+};
+
+/**
+ * The brotli copies, read once: URL path → compressed bytes. Hashed file names never change
+ * content, so nothing here goes stale while the server runs; a copy older than its file (the file
+ * rewritten after the build) is left out and the file goes through Next.
+ */
+function loadCompressedStatic(buildDir) {
+  const staticDir = path.join(buildDir, 'static');
+  const files = new Set(listFiles(staticDir));
+  const compressed = new Map();
+  for (const file of files) {
+    if (!COMPRESSIBLE.test(file) || !files.has(`${file}.br`)) continue;
+    const source = path.join(staticDir, file);
+    if (statSync(`${source}.br`).mtimeMs < statSync(source).mtimeMs) continue;
+    const copy = readFileSync(`${source}.br`);
+    compressed.set(`/_next/static/${file}`, { copy, type: CONTENT_TYPES[path.extname(file)] });
+  }
+  return compressed;
+}
+
+/** Whether the request's Accept-Encoding allows brotli (listed without q=0). */
+function acceptsBrotli(header) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      if (coding.trim().toLowerCase() !== 'br') return false;
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+}
+
+// `next start` sets this before anything loads React; a custom server has to do it itself, or
+// React and Next would load their development builds.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+const compressedStatic = loadCompressedStatic(path.join(root, '.next'));
+
+const server = createServer((request, response) => {
+  const pathname = (request.url ?? '/').split('?', 1)[0];
+  const file = compressedStatic.get(pathname);
+  const method = request.method ?? 'GET';
+  if (
+    !file ||
+    !['GET', 'HEAD'].includes(method) ||
+    !acceptsBrotli(request.headers['accept-encoding'])
+  ) {
+    void handle(request, response);
+    return;
+  }
+  response.writeHead(200, {
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Type': file.type,
+    'Content-Encoding': 'br',
+    'Content-Length': file.copy.length,
+    Vary: 'Accept-Encoding',
+  });
+  response.end(method === 'HEAD' ? undefined : file.copy);
+});
+server.listen(port, () => {
+  console.log(
+    `Storefront ready on http://localhost:${port} (${compressedStatic.size} brotli files)`,
+  );
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}
