@@ -1,7 +1,8 @@
 // The production storefront for the storefront and Lighthouse benchmarks: builds it when there is
 // no build, then starts the marketplace API (embedded PGlite with the default demo seed, on its own
-// ports and folder so that a running `npm start` is left alone) and `next start`, and stops both
-// by their PIDs when the benchmark ends, fails or is interrupted.
+// ports and folder so that a running `npm start` is left alone) and the storefront's server
+// (scripts/serve.mjs, as `npm start` runs it), and stops both by their PIDs when the benchmark
+// ends, fails or is interrupted.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { newestChange } from '../scripts/newest-change.mjs';
@@ -12,7 +13,6 @@ const WEB_PORT = process.env.BENCH_STORE_PORT ?? '3300';
 export const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 export const siteOrigin = `http://localhost:${WEB_PORT}`;
 
-const NEXT = 'node_modules/next/dist/bin/next';
 const BUILD_ID = '.next/BUILD_ID';
 const SOURCES = [
   'app',
@@ -75,9 +75,9 @@ export async function withStorefront(work) {
     );
     // A first start creates and seeds the database, which takes a while on a busy machine.
     await waitFor(`${apiOrigin}/health`, 600);
-    console.log(`Starting the storefront (next start) on ${siteOrigin}...`);
+    console.log(`Starting the storefront (scripts/serve.mjs) on ${siteOrigin}...`);
     children.push(
-      startProcess('node', [NEXT, 'start', '-p', WEB_PORT], {
+      startProcess('node', ['scripts/serve.mjs', '-p', WEB_PORT], {
         MARKETPLACE_API_URL: apiOrigin,
         SITE_URL: siteOrigin,
         SESSION_SECRET: 'bench-only-session-secret-not-for-production-0123456789',

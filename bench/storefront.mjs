@@ -1,6 +1,7 @@
 // Storefront benchmark: the JavaScript a phone downloads on first load of each route (from the
 // build's manifests, and as really loaded by Chromium), and requests/s with latency of the
-// server-rendered catalog pages beside a static file served by the same Next.js server.
+// server-rendered catalog pages beside a static file (from public/, so Next.js serves it) on the
+// same server.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -171,7 +172,10 @@ async function loadTest(siteOrigin, productIds) {
   for (const call of available)
     rows.push({ ...call, ...(await measure({ origin: siteOrigin, paths: call.paths, headers })) });
   for (const row of rows.slice(1)) row.baseline = rows[0];
-  printTable('Storefront (next start), 10 connections, 8 s per page, gzip accepted', rows);
+  printTable(
+    'Storefront (scripts/serve.mjs), 10 connections, 8 s per page, gzip and brotli accepted',
+    rows,
+  );
 }
 
 export async function benchStorefront() {
