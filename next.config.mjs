@@ -8,6 +8,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.mjs compresses instead, with brotli where the browser takes it (decision 025).
+  // `next start` and `next dev` now send responses uncompressed: npm start runs scripts/serve.mjs.
+  compress: false,
   experimental: {
     // Fewer, larger stylesheets: each one is a render-blocking request, and on a phone's HTTP/1.1
     // connections (six per host) they delayed the page's scripts and first paint. The shop page

@@ -333,7 +333,7 @@ function printResults(rows) {
     `Targets: ${TARGETS.map((target) => target.label).join(', ')}. ` +
       'In brackets: lowest and highest of the runs. Targets are judged on the median run; ' +
       '"median LCP" is the median of all runs. ' +
-      `HTML kB: the page's HTML as sent (gzipped, with headers); over ${FIRST_ROUND_TRIP_BYTES / 1000} kB ` +
+      `HTML kB: the page's HTML as sent (compressed, with headers); over ${FIRST_ROUND_TRIP_BYTES / 1000} kB ` +
       'it needs a second round trip before anything it names can load. ' +
       "CPU index is Lighthouse's benchmarkIndex of this machine during the run (lower = busier). " +
       `"set aside": runs replaced because Chrome reported the first paint over ${LATE_PAINT_REPORT_MS} ms ` +

@@ -1,12 +1,15 @@
 // The storefront's production server (`node scripts/serve.mjs -p 3000`): Next.js's own request
-// handler, in front of which the build's static scripts and stylesheets go out as the brotli
-// copies scripts/build.mjs made (decision 025). `next start` can only gzip them, on every request.
-// Everything else (pages, route handlers, images, files without a copy, browsers that do not
-// accept brotli) is Next's, as under `next start`. npm start, the end-to-end tests and the
-// benchmarks all run this server, so what they measure is what shoppers get.
+// handler behind two kinds of compression (decision 025). The build's static scripts and
+// stylesheets go out as the brotli copies scripts/build.mjs made; everything else (pages, RSC
+// payloads, route handlers) is compressed per response, brotli where the browser takes it, by the
+// `compression` middleware in place of Next's, which can only gzip (next.config.mjs turns it off).
+// npm start, the end-to-end tests and the benchmarks all run this server, so what they measure is
+// what shoppers get.
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import { COMPRESSIBLE, listFiles } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -24,7 +27,7 @@ const CONTENT_TYPES = {
 /**
  * The brotli copies, read once: URL path → compressed bytes. Hashed file names never change
  * content, so nothing here goes stale while the server runs; a copy older than its file (the file
- * rewritten after the build) is left out and the file goes through Next.
+ * rewritten after the build) is left out and the file is compressed per request.
  */
 function loadCompressedStatic(buildDir) {
   const staticDir = path.join(buildDir, 'static');
@@ -60,6 +63,9 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const compressedStatic = loadCompressedStatic(path.join(root, '.next'));
+// Quality 5: on the pages' HTML about 15 % smaller than gzip for about the same CPU (about 1 ms
+// for the home page's 100 kB); the highest quality would save 10 % more at 150 ms a page.
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
 const server = createServer((request, response) => {
   const pathname = (request.url ?? '/').split('?', 1)[0];
@@ -70,7 +76,7 @@ const server = createServer((request, response) => {
     !['GET', 'HEAD'].includes(method) ||
     !acceptsBrotli(request.headers['accept-encoding'])
   ) {
-    void handle(request, response);
+    compress(request, response, () => void handle(request, response));
     return;
   }
   response.writeHead(200, {
