@@ -1,5 +1,5 @@
-// Brotli copies of the build's static scripts and stylesheets, made once at build time and served
-// by scripts/serve.mjs to browsers that accept them (decision 025).
+// Brotli copies of the build's static text files (scripts, stylesheets and the like), made once at
+// build time and served by scripts/serve.mjs to browsers that accept them (decision 025).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';

@@ -84,7 +84,15 @@ const server = createServer((request, response) => {
     !['GET', 'HEAD'].includes(method) ||
     !acceptsBrotli(request.headers['accept-encoding'])
   ) {
-    compress(request, response, () => void handle(request, response));
+    compress(request, response, () => {
+      handle(request, response).catch((error) => {
+        // Next answers its own errors; this is for one thrown past it, so the socket is not left
+        // hanging.
+        console.error(error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+    });
     return;
   }
   response.writeHead(200, {
