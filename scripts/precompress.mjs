@@ -5,15 +5,20 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** The static files worth compressing: text. Images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(?:js|css|json|svg|txt)$/;
+const COMPRESSIBLE = /\.(?:js|css|json|svg|txt)$/;
 
-/** Every file under dir, as paths relative to it, with forward slashes. */
-export function listFiles(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), relative);
-    return entry.isFile() ? [relative] : [];
-  });
+/** The compressible files of a build's static folder, as paths relative to it. */
+export function compressibleFiles(staticDir) {
+  return readdirSync(staticDir, { recursive: true }).filter((file) => COMPRESSIBLE.test(file));
+}
+
+/** Whether file.br exists and is at least as new as the file. */
+export function hasCurrentCopy(file) {
+  try {
+    return statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -24,17 +29,9 @@ export function listFiles(dir, prefix = '') {
 export function precompressStatic(buildDir = '.next') {
   const staticDir = path.join(buildDir, 'static');
   let written = 0;
-  for (const file of listFiles(staticDir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+  for (const file of compressibleFiles(staticDir)) {
     const source = path.join(staticDir, file);
-    const target = `${source}.br`;
-    let current = false;
-    try {
-      current = statSync(target).mtimeMs >= statSync(source).mtimeMs;
-    } catch {
-      // no copy yet
-    }
-    if (current) continue;
+    if (hasCurrentCopy(source)) continue;
     const content = readFileSync(source);
     const compressed = brotliCompressSync(content, {
       params: {
@@ -43,7 +40,7 @@ export function precompressStatic(buildDir = '.next') {
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     });
-    writeFileSync(target, compressed);
+    writeFileSync(`${source}.br`, compressed);
     written += 1;
   }
   return written;

@@ -5,12 +5,12 @@
 // `compression` middleware in place of Next's, which can only gzip (next.config.mjs turns it off).
 // npm start, the end-to-end tests and the benchmarks all run this server, so what they measure is
 // what shoppers get.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
-import { COMPRESSIBLE, listFiles } from './precompress.mjs';
+import { compressibleFiles, hasCurrentCopy } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const portFlag = process.argv.findIndex((arg) => arg === '-p' || arg === '--port');
@@ -31,12 +31,10 @@ const CONTENT_TYPES = {
  */
 function loadCompressedStatic(buildDir) {
   const staticDir = path.join(buildDir, 'static');
-  const files = new Set(listFiles(staticDir));
   const compressed = new Map();
-  for (const file of files) {
-    if (!COMPRESSIBLE.test(file) || !files.has(`${file}.br`)) continue;
+  for (const file of compressibleFiles(staticDir)) {
     const source = path.join(staticDir, file);
-    if (statSync(`${source}.br`).mtimeMs < statSync(source).mtimeMs) continue;
+    if (!hasCurrentCopy(source)) continue;
     const copy = readFileSync(`${source}.br`);
     compressed.set(`/_next/static/${file}`, { copy, type: CONTENT_TYPES[path.extname(file)] });
   }
