@@ -28,7 +28,7 @@ export const priceKobo = (product: ApiProduct) =>
   Math.round((product.discountedPrice ?? product.originalPrice) * 100);
 export const formatKobo = (kobo: number) => naira.format(kobo / 100);
 
-async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`${API}/api/customer${path}`);
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;

@@ -1,22 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
+import { apiGet, type ApiProduct as ShopProduct } from './commerce-helpers';
 import { expect } from './fixtures';
 
 /**
  * Products for the product page's tests, found through the marketplace API (the e2e instance) by
  * what a test needs, never by a hard-coded id.
  */
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/customer`;
 
-export interface ApiProduct {
-  id: string;
-  title: string;
-  originalPrice: number;
-  discountedPrice: number | null;
-  quantity: number;
+export interface ApiProduct extends ShopProduct {
   numReviews: number;
   averageRating: number;
   images: string[];
-  vendor: { storeName: string };
 }
 
 export interface ApiReview {
@@ -28,15 +22,9 @@ export interface ApiReview {
   vendorReply: string | null;
 }
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${API}${path}`);
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** The best-rated products with several reviews, in stock, with their reviews. */
 async function reviewedProducts(request: APIRequestContext) {
-  const { products } = await api<{ products: ApiProduct[] }>(
+  const { products } = await apiGet<{ products: ApiProduct[] }>(
     request,
     '/shop/products?sort=rating&limit=40',
   );
@@ -44,7 +32,7 @@ async function reviewedProducts(request: APIRequestContext) {
   return Promise.all(
     candidates.map(async (product) => ({
       product,
-      reviews: (await api<{ reviews: ApiReview[] }>(request, `/products/${product.id}/reviews`))
+      reviews: (await apiGet<{ reviews: ApiReview[] }>(request, `/products/${product.id}/reviews`))
         .reviews,
     })),
   );

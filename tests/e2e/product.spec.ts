@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
+import { naira } from './commerce-helpers';
 import { expect, test } from './fixtures';
 import { type ApiProduct, fullProduct } from './product-helpers';
 
 /** The product page against the seeded catalog (products from ./product-helpers). */
 
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 2,
-});
 const enGb = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
