@@ -5,7 +5,7 @@
 // ends, fails or is interrupted.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { newestChange } from '../scripts/newest-change.mjs';
+import { newestChange, STOREFRONT_SOURCES } from '../scripts/newest-change.mjs';
 import { startProcess, stopProcess, waitFor } from './lib.mjs';
 
 const API_PORT = process.env.BENCH_STORE_API_PORT ?? '4300';
@@ -14,15 +14,6 @@ export const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 export const siteOrigin = `http://localhost:${WEB_PORT}`;
 
 const BUILD_ID = '.next/BUILD_ID';
-const SOURCES = [
-  'app',
-  'components',
-  'lib',
-  'styles',
-  'public',
-  'middleware.ts',
-  'next.config.mjs',
-];
 
 /** Builds the storefront when .next holds no build; says so when the build is older than the code. */
 export function ensureBuild() {
@@ -30,10 +21,10 @@ export function ensureBuild() {
     console.log('No storefront build in .next: building it (npm run build)...');
     const built = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('The storefront build failed');
-  } else if (statSync(BUILD_ID).mtimeMs < newestChange(SOURCES)) {
+  } else if (statSync(BUILD_ID).mtimeMs < newestChange(STOREFRONT_SOURCES)) {
     console.log(
-      'Note: .next is older than app/, components/, lib/ or styles/: these figures are of the old ' +
-        'build. Run `npm run build` first to measure the current code.',
+      "Note: .next is older than the storefront's sources: these figures are of the old build. " +
+        'Run `npm run build` first to measure the current code.',
     );
   }
 }

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { newestChange } from './newest-change.mjs';
+import { newestChange, STOREFRONT_SOURCES } from './newest-change.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -52,19 +52,8 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockFile).m
 }
 
 if (!dev) {
-  const sources = [
-    'app',
-    'components',
-    'lib',
-    'styles',
-    'public',
-    'middleware.ts',
-    'instrumentation.ts',
-    'next.config.mjs',
-    lockFile,
-  ];
   const buildId = '.next/BUILD_ID';
-  if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestChange(sources)) {
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestChange(STOREFRONT_SOURCES)) {
     console.log('Building the storefront (npm run build)...');
     run('node', ['scripts/build.mjs']);
   }
