@@ -2,15 +2,29 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium against a production build (`npm run build` runs before
- * this) and a fresh marketplace API. Both servers listen on ports of their own (3100, 4100) so
- * that a running development instance on 3000/4000 is never touched.
+ * this) and a fresh marketplace API. The servers listen on ports of their own (3100, 4100, and
+ * 3143 for the storefront over HTTPS) so that a running development instance on 3000/4000 is
+ * never touched.
  */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
+const HTTPS_PORT = Number(process.env.E2E_HTTPS_PORT ?? 3143);
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
+const HTTPS_URL = `https://localhost:${HTTPS_PORT}`;
 const E2E_DATA_DIR = `.data/e2e-${API_PORT}`;
+// The self-signed certificate scripts/certificate.mjs makes for the HTTPS storefront.
+const TLS_CERT_FILE = `${E2E_DATA_DIR}-tls/localhost-cert.pem`;
+const TLS_KEY_FILE = `${E2E_DATA_DIR}-tls/localhost-key.pem`;
 const CI = Boolean(process.env.CI);
+// https.spec.ts reads it (the workers inherit this process's environment).
+process.env.E2E_HTTPS_URL = HTTPS_URL;
+const STOREFRONT_ENV = {
+  MARKETPLACE_API_URL: API_URL,
+  // Production mode needs a real-length secret; this one protects nothing but test sessions.
+  SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,13 +91,20 @@ export default defineConfig({
       // The production server npm start runs: Next.js behind the build's brotli static files.
       command: `node scripts/serve.mjs -p ${STOREFRONT_PORT}`,
       url: STOREFRONT_URL,
-      env: {
-        MARKETPLACE_API_URL: API_URL,
-        SITE_URL: STOREFRONT_URL,
-        // Production mode needs a real-length secret; this one protects nothing but test sessions.
-        SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
+      env: { ...STOREFRONT_ENV, SITE_URL: STOREFRONT_URL },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same server given a certificate: HTTPS, with HTTP/2 for browsers (https.spec.ts).
+      command:
+        `node scripts/certificate.mjs ${TLS_CERT_FILE} ${TLS_KEY_FILE} && ` +
+        `node scripts/serve.mjs -p ${HTTPS_PORT}`,
+      url: HTTPS_URL,
+      ignoreHTTPSErrors: true,
+      env: { ...STOREFRONT_ENV, SITE_URL: HTTPS_URL, TLS_CERT_FILE, TLS_KEY_FILE },
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -4,9 +4,11 @@
 // payloads, route handlers) is compressed per response, brotli where the browser takes it, by the
 // `compression` middleware in place of Next's, which can only gzip (next.config.mjs turns it off).
 // npm start, the end-to-end tests and the benchmarks all run this server, so what they measure is
-// what shoppers get.
+// what shoppers get. Given a certificate (TLS_CERT_FILE and TLS_KEY_FILE) it serves HTTPS, with
+// HTTP/2 for browsers and HTTP/1.1 for other clients (decision 026).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -53,6 +55,32 @@ function acceptsBrotli(header) {
     });
 }
 
+/** The certificate and key to serve HTTPS with, or undefined for plain HTTP. */
+function tlsOptions() {
+  const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('Set both TLS_CERT_FILE and TLS_KEY_FILE, or neither');
+  return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
+}
+
+/**
+ * Next's handler expects HTTP/1.1's request and response objects; HTTP/2's differ in two ways it
+ * trips on. The request's headers come in an object without a prototype, the host as `:authority`
+ * among other pseudo-headers (Next fails on `headers.hasOwnProperty`). And a route handler's
+ * status text is copied to the response's status message, which HTTP/2 has no place for (Node
+ * warns). Given an HTTP/2 exchange, this gives Next the headers as HTTP/1.1 has them and drops the
+ * status message.
+ */
+function likeHttp1(request, response) {
+  if (request.httpVersionMajor !== 2) return;
+  const headers = { host: request.headers[':authority'] };
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (!name.startsWith(':')) headers[name] = value;
+  }
+  Object.defineProperty(request, 'headers', { value: headers });
+  Object.defineProperty(response, 'statusMessage', { get: () => '', set: () => {} });
+}
+
 // `next start` sets this before anything loads React; a custom server has to do it itself, or
 // React and Next would load their development builds.
 process.env.NODE_ENV = 'production';
@@ -73,7 +101,8 @@ const compress = compression({
   },
 });
 
-const server = createServer((request, response) => {
+function answer(request, response) {
+  likeHttp1(request, response);
   const pathname = (request.url ?? '/').split('?', 1)[0];
   const file = compressedStatic.get(pathname);
   const method = request.method ?? 'GET';
@@ -101,16 +130,30 @@ const server = createServer((request, response) => {
     Vary: 'Accept-Encoding',
   });
   response.end(method === 'HEAD' ? undefined : file.copy);
+}
+
+const tls = tlsOptions();
+// allowHTTP1: clients that do not offer HTTP/2 (curl --http1.1, Node's https) are still served.
+const server = tls
+  ? createSecureServer({ ...tls, allowHTTP1: true }, answer)
+  : createServer(answer);
+// Browsers keep idle connections open, and an HTTPS server has no closeAllConnections to end them.
+const sockets = new Set();
+server.on('connection', (socket) => {
+  sockets.add(socket);
+  socket.once('close', () => sockets.delete(socket));
 });
 server.listen(port, () => {
+  const origin = `${tls ? 'https' : 'http'}://localhost:${port}`;
+  const protocols = tls ? 'HTTP/2 and HTTP/1.1' : 'HTTP/1.1';
   console.log(
-    `Storefront ready on http://localhost:${port} (${compressedStatic.size} brotli files)`,
+    `Storefront ready on ${origin} (${protocols}, ${compressedStatic.size} brotli files)`,
   );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     server.close(() => process.exit(0));
-    server.closeAllConnections();
+    for (const socket of sockets) socket.destroy();
   });
 }

@@ -109,6 +109,8 @@ start(
     ? ['node_modules/next/dist/bin/next', 'dev', '-p', webPort]
     : ['scripts/serve.mjs', '-p', webPort],
 );
+// scripts/serve.mjs serves HTTPS when given a certificate (the dev server never does).
+const scheme = !dev && process.env.TLS_CERT_FILE ? 'https' : 'http';
 console.log(
-  `\nOja Market: http://localhost:${webPort}  (API: ${env.MARKETPLACE_API_URL})  Ctrl-C stops both.\n`,
+  `\nOja Market: ${scheme}://localhost:${webPort}  (API: ${env.MARKETPLACE_API_URL})  Ctrl-C stops both.\n`,
 );
