@@ -2,6 +2,8 @@
 // endpoint with autocannon, recording every response time so that p95 is exact.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import autocannon from 'autocannon';
 
@@ -29,10 +31,27 @@ export function loadAverageLine() {
   return `load average ${one}, ${five}, ${fifteen} (1, 5, 15 min) on ${os.cpus().length} CPUs`;
 }
 
-export async function waitFor(url, attempts = 240) {
+/**
+ * The status a GET of `url` answers (redirects not followed). An https URL's server must show the
+ * certificate `ca` (the benchmarks' self-signed one) or one the system trusts.
+ */
+export function statusOf(url, { ca } = {}) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? https.get : http.get;
+    const request = get(url, { ca, timeout: 5000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url} did not answer in time`)));
+    request.on('error', reject);
+  });
+}
+
+export async function waitFor(url, attempts = 240, { ca } = {}) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
-      if ((await fetch(url)).ok) return;
+      const status = await statusOf(url, { ca });
+      if (status >= 200 && status < 300) return;
     } catch {
       // not listening yet
     }

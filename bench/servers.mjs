@@ -1,17 +1,18 @@
 // The production storefront for the storefront and Lighthouse benchmarks: builds it when there is
 // no build, then starts the marketplace API (embedded PGlite with the default demo seed, on its own
 // ports and folder so that a running `npm start` is left alone) and the storefront's server
-// (scripts/serve.mjs, as `npm start` runs it), and stops both by their PIDs when the benchmark
-// ends, fails or is interrupted.
+// (scripts/serve.mjs, as `npm start` runs it; over HTTPS when asked), and stops both by their PIDs
+// when the benchmark ends, fails or is interrupted.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import net from 'node:net';
+import { localCertificate } from '../scripts/certificate.mjs';
 import { newestChange, STOREFRONT_SOURCES } from '../scripts/newest-change.mjs';
 import { startProcess, stopProcess, waitFor } from './lib.mjs';
 
 const API_PORT = process.env.BENCH_STORE_API_PORT ?? '4300';
 const WEB_PORT = process.env.BENCH_STORE_PORT ?? '3300';
-export const apiOrigin = `http://127.0.0.1:${API_PORT}`;
-export const siteOrigin = `http://localhost:${WEB_PORT}`;
+const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 
 const BUILD_ID = '.next/BUILD_ID';
 
@@ -29,23 +30,32 @@ export function ensureBuild() {
   }
 }
 
-async function assertPortFree(origin) {
-  try {
-    await fetch(origin, { signal: AbortSignal.timeout(2000) });
-  } catch {
-    return;
+/** Fails when something already listens on the port (a server left running, npm start). */
+async function assertPortFree(host, port) {
+  const socket = net.connect(Number(port), host);
+  const taken = await new Promise((resolve) => {
+    socket.once('connect', () => resolve(true));
+    socket.once('error', () => resolve(false));
+  });
+  socket.destroy();
+  if (taken) {
+    throw new Error(`${host}:${port} is taken: stop whatever listens there or choose another port`);
   }
-  throw new Error(`${origin} already answers: stop whatever listens there or choose another port`);
 }
 
 /**
  * Runs `work` against a freshly started API and production storefront, then stops both whatever
- * happens. Ctrl-C or SIGTERM of the benchmark stops them too.
+ * happens. Ctrl-C or SIGTERM of the benchmark stops them too. With `https`, the storefront serves
+ * HTTPS and HTTP/2 with the self-signed certificate of scripts/certificate.mjs, which `work` gets
+ * as `ca` to trust.
  */
-export async function withStorefront(work) {
+export async function withStorefront({ https = false }, work) {
   ensureBuild();
-  await assertPortFree(apiOrigin);
-  await assertPortFree(siteOrigin);
+  await assertPortFree('127.0.0.1', API_PORT);
+  await assertPortFree('localhost', WEB_PORT);
+  const siteOrigin = `${https ? 'https' : 'http'}://localhost:${WEB_PORT}`;
+  const certificate = https ? await localCertificate() : undefined;
+  const ca = certificate && readFileSync(certificate.certFile);
   const children = [];
   const stopAll = () => Promise.all(children.map((child) => stopProcess(child)));
   const onSignal = (signal) => {
@@ -74,10 +84,14 @@ export async function withStorefront(work) {
         SESSION_SECRET: 'bench-only-session-secret-not-for-production-0123456789',
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
+        ...(certificate && {
+          TLS_CERT_FILE: certificate.certFile,
+          TLS_KEY_FILE: certificate.keyFile,
+        }),
       }),
     );
-    await waitFor(`${siteOrigin}/robots.txt`);
-    return await work({ apiOrigin, siteOrigin });
+    await waitFor(`${siteOrigin}/robots.txt`, 240, { ca });
+    return await work({ apiOrigin, siteOrigin, ca });
   } finally {
     await stopAll();
     process.off('SIGINT', onSignal);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { firstLoadFiles } from '../scripts/first-load.mjs';
-import { measure, printTable } from './lib.mjs';
+import { measure, printTable, statusOf } from './lib.mjs';
 import { samplePages, withStorefront } from './servers.mjs';
 
 /** Issue 3: first-load JS at most 150 kB gzipped on product and shop pages. */
@@ -143,10 +143,6 @@ function printFirstLoad(buildRows, browserRows) {
   );
 }
 
-async function statusOf(url) {
-  return (await fetch(url, { redirect: 'manual' })).status;
-}
-
 async function loadTest(siteOrigin, productIds) {
   // Browsers ask for compressed HTML, and compressing it is part of the server's work.
   const headers = { 'accept-encoding': 'gzip, deflate, br' };
@@ -179,7 +175,7 @@ async function loadTest(siteOrigin, productIds) {
 }
 
 export async function benchStorefront() {
-  await withStorefront(async ({ siteOrigin }) => {
+  await withStorefront({ https: false }, async ({ siteOrigin }) => {
     const { pages, productIds } = await samplePages();
     let buildRows = [];
     try {
