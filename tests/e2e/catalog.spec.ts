@@ -1,10 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { storePageLoadPath, vendorStorePath } from '@/lib/catalog/store-path';
 import { LOCATION_COOKIE } from '@/lib/location';
+import { apiGet } from './commerce-helpers';
 import { expect, test } from './fixtures';
-
-/** The API the test servers run (playwright.config.ts), to check the lists against its answers. */
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}/api/customer`;
 
 type FilterName = 'Category' | 'Price' | 'Rating';
 
@@ -47,15 +45,12 @@ async function chooseSort(page: Page, isMobile: boolean, label: string) {
   }
 }
 
-async function shopTotal(
-  request: import('@playwright/test').APIRequestContext,
-  filters?: object,
-): Promise<number> {
+/** How many products the API's Lagos shop list has, with these filters. */
+async function shopTotal(request: APIRequestContext, filters?: object): Promise<number> {
   const params = new URLSearchParams({ location: 'Lagos' });
   if (filters) params.set('filters', JSON.stringify(filters));
-  const answer = await request.get(`${API}/shop/products?${params}`);
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).totalProducts;
+  return (await apiGet<{ totalProducts: number }>(request, `/shop/products?${params}`))
+    .totalProducts;
 }
 
 test.describe('shop', () => {
