@@ -57,6 +57,7 @@ if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href)
   const files = await localCertificate(certFile ? { certFile, keyFile } : LOCAL_CERTIFICATE);
   console.log(
     `Self-signed certificate for localhost: ${files.certFile} (key: ${files.keyFile}).\n` +
-      `Serve HTTPS with it: TLS_CERT_FILE=${files.certFile} TLS_KEY_FILE=${files.keyFile} npm start`,
+      `Serve HTTPS with it: TLS_CERT_FILE=${files.certFile} TLS_KEY_FILE=${files.keyFile} ` +
+      'SITE_URL=https://localhost:3000 npm start',
   );
 }
