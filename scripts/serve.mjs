@@ -81,6 +81,9 @@ function likeHttp1(request, response) {
   Object.defineProperty(response, 'statusMessage', { get: () => '', set: () => {} });
 }
 
+// Read first, so that a wrong setting stops the server before Next has loaded.
+const tls = tlsOptions();
+
 // `next start` sets this before anything loads React; a custom server has to do it itself, or
 // React and Next would load their development builds.
 process.env.NODE_ENV = 'production';
@@ -132,7 +135,6 @@ function answer(request, response) {
   response.end(method === 'HEAD' ? undefined : file.copy);
 }
 
-const tls = tlsOptions();
 // allowHTTP1: clients that do not offer HTTP/2 (curl --http1.1, Node's https) are still served.
 const server = tls
   ? createSecureServer({ ...tls, allowHTTP1: true }, answer)
