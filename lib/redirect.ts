@@ -1,16 +1,22 @@
+const SITE = 'http://storefront.invalid';
+
+/** A path the browser resolves on this site: one leading slash, no backslash, no control character. */
+function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !/[\u0000-\u001f\u007f\\]/.test(path);
+}
+
 /**
  * Where a `redirect` parameter may lead: only a path on this site. Anything else (another host,
- * `//evil.example`, `https://...`, backslash tricks, control characters) falls back to `/`.
+ * `//evil.example`, `https://...`, backslash tricks, control characters) falls back to `/`. The
+ * answer is the normalised path, so the check is made again on it: dot segments can turn a path
+ * into a host (`/x/..//evil.example` and `/%2e//evil.example` are `//evil.example`).
  */
 export function safeRedirectPath(candidate: string | null | undefined, fallback = '/'): string {
-  if (!candidate) return fallback;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
-    return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return fallback;
+  if (!candidate || !isSitePath(candidate)) return fallback;
   try {
-    const url = new URL(candidate, 'http://storefront.invalid');
-    if (url.origin !== 'http://storefront.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(candidate, SITE);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === SITE && isSitePath(path) ? path : fallback;
   } catch {
     return fallback;
   }

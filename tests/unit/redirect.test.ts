@@ -16,8 +16,39 @@ describe('safeRedirectPath', () => {
     'orders',
     '/\u0000//evil.example',
     '',
+    // Paths whose dot segments collapse into //evil.example (issue 22): the check must hold for
+    // the normalised path that is returned, not only for the string that came in.
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2e//evil.example',
+    '/cart/..//evil.example',
+    '/cart/%2e%2e//evil.example/path?q=1',
+    '/..//evil.example',
+    '/./\\evil.example',
+    '/x/..///evil.example',
   ])('refuses %p', (candidate) => {
     expect(safeRedirectPath(candidate)).toBe('/');
+  });
+  it('keeps dot segments that stay on this site, normalised', () => {
+    expect(safeRedirectPath('/orders/../cart?step=2')).toBe('/cart?step=2');
+    expect(safeRedirectPath('/./saved-items')).toBe('/saved-items');
+  });
+  it.each([
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '/cart/..//evil.example',
+    '//evil.example',
+    'https://evil.example',
+    '/search?query=//evil.example',
+    '/products/7#//evil.example',
+  ])('answers %p with a path a browser resolves on this site', (candidate) => {
+    const site = 'https://shop.example.ng';
+    const answer = safeRedirectPath(candidate);
+    expect(new URL(answer, site).origin).toBe(site);
+    // Resolving it again changes nothing: what is checked is what the browser gets.
+    expect(safeRedirectPath(answer)).toBe(answer);
   });
   it('uses the fallback when nothing is given', () => {
     expect(safeRedirectPath(undefined)).toBe('/');
