@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Every setting of the marketplace API, read once from the environment. Defaults run the embedded marketplace. */
@@ -25,8 +26,8 @@ export interface MarketplaceConfig {
   /** The same requests allowed per minute from one client IP. */
   authRateLimitPerIp: number;
   /**
-   * Peers (the storefront's server) whose X-Forwarded-For names the client IP for rate limits;
-   * any other peer is itself the client.
+   * Peers (the storefront's servers; addresses or ranges) whose X-Forwarded-For names the client
+   * IP for rate limits; any other peer is itself the client. Default none (decision 027).
    */
   trustedProxies: string[];
   sessionTtlDays: number;
@@ -97,6 +98,22 @@ const list = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** Comma-separated IP addresses or ranges (`10.0.0.5`, `10.0.0.0/24`, `fd00::/8`). */
+function addressList(value: string | undefined, name: string): string[] {
+  const entries = list(value ?? '');
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || extra !== undefined || !prefixOk)
+      throw new Error(
+        `${name}: "${entry}" is not an IP address or range (e.g. 10.0.0.5 or 10.0.0.0/24)`,
+      );
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceConfig {
   const port = Number(env.MARKETPLACE_PORT ?? 4000);
   const host = env.MARKETPLACE_HOST ?? '127.0.0.1';
@@ -130,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       30,
       'AUTH_RATE_LIMIT_PER_IP_PER_MINUTE',
     ),
-    trustedProxies: list(env.TRUSTED_PROXIES ?? '127.0.0.1,::1,::ffff:127.0.0.1'),
+    // Not TRUSTED_PROXIES: that is the storefront's list (the edge in front of it); this one
+    // names the storefront, and both read the same .env.
+    trustedProxies: addressList(env.MARKETPLACE_TRUSTED_PROXIES, 'MARKETPLACE_TRUSTED_PROXIES'),
     sessionTtlDays: positiveInteger(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     siteName: env.SITE_NAME || 'Oja Market',
     publicUrl,

@@ -40,6 +40,9 @@ export async function buildServer({
     // Behind the storefront's server, never a browser directly: a sane cap on bodies and query strings.
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // request.ip: the peer, unless it is a listed proxy (the storefront); then the right-most
+    // X-Forwarded-For entry that is not one. Nothing listed (the default): the peer, always.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.decorate('db', db);
   app.decorate('config', config);

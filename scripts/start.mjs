@@ -36,6 +36,9 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   MARKETPLACE_PORT: apiPort,
   MARKETPLACE_API_URL: process.env.MARKETPLACE_API_URL ?? `http://127.0.0.1:${apiPort}`,
+  // The embedded API's one proxy is the storefront started beside it, which calls it over
+  // loopback: it forwards each shopper's address (decision 027). The API's default trusts no one.
+  MARKETPLACE_TRUSTED_PROXIES: process.env.MARKETPLACE_TRUSTED_PROXIES ?? '127.0.0.1,::1',
 };
 
 function run(command, args) {

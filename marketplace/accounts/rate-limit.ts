@@ -3,23 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 const WINDOW_MS = 60_000;
 
-/**
- * The client's IP. The storefront's server calls the API for every shopper, so when the peer is a
- * trusted proxy the client is the last address it appended to X-Forwarded-For.
- */
-export function clientIp(request: FastifyRequest, trustedProxies: string[]): string {
-  const peer = request.ip;
-  const forwarded = request.headers['x-forwarded-for'];
-  if (!trustedProxies.includes(peer) || typeof forwarded !== 'string') return peer;
-  return (
-    forwarded
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .at(-1) ?? peer
-  );
-}
-
 function emailOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | null)?.email;
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
@@ -31,11 +14,13 @@ function emailOf(body: unknown): string | undefined {
  * registered on `app`; each call makes counters of its own, so routes do not share them.
  */
 export function authRateLimit(app: FastifyInstance) {
-  const { authRateLimitPerIp, authRateLimitPerEmail, trustedProxies } = app.config;
+  const { authRateLimitPerIp, authRateLimitPerEmail } = app.config;
   const perIp = app.createRateLimit({
     max: authRateLimitPerIp,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `ip:${clientIp(request, trustedProxies)}`,
+    // The client's address as the server found it: the storefront's forwarded one only when the
+    // storefront is a trusted proxy (MARKETPLACE_TRUSTED_PROXIES, marketplace/server.ts).
+    keyGenerator: (request) => `ip:${request.ip}`,
   });
   const perEmail = app.createRateLimit({
     max: authRateLimitPerEmail,

@@ -1,5 +1,14 @@
+import { loadConfig } from '@/marketplace/config';
 import { startTestMarketplace, type TestMarketplace } from './harness';
-import { STRONG_PASSWORD, api, call, newCustomer, testEnv } from './accounts-helpers';
+import {
+  OTHER_STRONG_PASSWORD,
+  STRONG_PASSWORD,
+  api,
+  call,
+  newCustomer,
+  signUpVerified,
+  testEnv,
+} from './accounts-helpers';
 
 // The api project's testTimeout does not reach hooks here; creating a database takes seconds.
 jest.setTimeout(60_000);
@@ -11,14 +20,17 @@ const TOO_MANY = {
   body: { message: 'Too many attempts. Please wait a minute and try again.' },
 };
 
+const LIMITS = {
+  AUTH_RATE_LIMIT_PER_MINUTE: String(PER_EMAIL),
+  AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: String(PER_IP),
+};
+// The storefront calls from loopback (inject's default peer); 10.9.0.0/16 stands for more of its
+// servers, or a proxy between them and the API.
+const STOREFRONTS = '127.0.0.1, 10.9.0.0/16';
+
 let m: TestMarketplace;
 beforeAll(async () => {
-  m = await startTestMarketplace(
-    testEnv({
-      AUTH_RATE_LIMIT_PER_MINUTE: String(PER_EMAIL),
-      AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: String(PER_IP),
-    }),
-  );
+  m = await startTestMarketplace(testEnv({ ...LIMITS, MARKETPLACE_TRUSTED_PROXIES: STOREFRONTS }));
 });
 afterAll(() => m.close());
 
@@ -84,7 +96,7 @@ it('counts every route on its own', async () => {
 });
 
 it("takes the client IP from the storefront's X-Forwarded-For, and only from a trusted peer", async () => {
-  // The default inject peer is 127.0.0.1, a trusted proxy: each forwarded client has its own count.
+  // The default inject peer is 127.0.0.1, a listed proxy: each forwarded client has its own count.
   const viaStorefront = (client: string, i: number) =>
     call(
       m.app,
@@ -115,6 +127,88 @@ it("takes the client IP from the storefront's X-Forwarded-For, and only from a t
     );
   for (let i = 0; i < PER_IP; i++) expect((await spoofed(i)).status).toBe(200);
   expect(await spoofed(99)).toMatchObject(TOO_MANY);
+});
+
+it('believes every listed proxy in a row, and nothing to the left of the client', async () => {
+  // A made-up address first (the browser's own header), then the client, then a listed proxy that
+  // differs per request: the client is the right-most address that is not a listed proxy.
+  const relayed = (i: number) =>
+    call(
+      m.app,
+      'POST',
+      api('forgot-password'),
+      { email: `relay-${i}@example.ng` },
+      { headers: { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.30, 10.9.${i}.1` } },
+    );
+  for (let i = 0; i < PER_IP; i++) expect((await relayed(i)).status).toBe(200);
+  expect(await relayed(99)).toMatchObject(TOO_MANY);
+});
+
+describe('without MARKETPLACE_TRUSTED_PROXIES (the default)', () => {
+  let bare: TestMarketplace;
+  beforeAll(async () => {
+    bare = await startTestMarketplace(testEnv(LIMITS));
+  });
+  afterAll(() => bare.close());
+
+  it('believes no X-Forwarded-For, not even from loopback: every peer is its own client', async () => {
+    expect(bare.config.trustedProxies).toEqual([]);
+    // 127.0.0.1, inject's default peer, claiming a new address each time (issue 22: 60 wrong
+    // logins, each with a new X-Forwarded-For, never met a limit).
+    const spoofed = (i: number) =>
+      call(
+        bare.app,
+        'POST',
+        api('login'),
+        { email: `spoofed-${i}@example.ng`, password: STRONG_PASSWORD },
+        { headers: { 'x-forwarded-for': `192.0.2.${i}` } },
+      );
+    for (let i = 0; i < PER_IP; i++) expect((await spoofed(i)).status).toBe(401);
+    expect(await spoofed(99)).toMatchObject(TOO_MANY);
+    // Another peer is another client.
+    const other = await call(
+      bare.app,
+      'POST',
+      api('login'),
+      { email: 'spoofed-other@example.ng', password: STRONG_PASSWORD },
+      { remoteAddress: freshIp() },
+    );
+    expect(other.status).toBe(401);
+  });
+});
+
+it('refuses a wrong setting at start', () => {
+  for (const setting of ['localhost', '10.0.0.0/33', '127.0.0.1, storefront.internal']) {
+    expect(() => loadConfig(testEnv({ MARKETPLACE_TRUSTED_PROXIES: setting }))).toThrow(
+      /MARKETPLACE_TRUSTED_PROXIES/,
+    );
+  }
+});
+
+it('locks out the account under attack, and neither other accounts nor other shoppers', async () => {
+  const victim = 'victim@example.ng';
+  const neighbour = 'neighbour@example.ng';
+  await signUpVerified(m.app, m.db, victim);
+  await signUpVerified(m.app, m.db, neighbour);
+  const attacker = freshIp();
+  const logIn = (email: string, password: string, client: string) =>
+    call(m.app, 'POST', api('login'), { email, password }, { remoteAddress: client });
+
+  for (let i = 0; i < PER_EMAIL; i++)
+    expect((await logIn(victim, OTHER_STRONG_PASSWORD, attacker)).status).toBe(401);
+  // The account is locked whoever asks, even with its right password...
+  expect(await logIn(victim, STRONG_PASSWORD, freshIp())).toMatchObject(TOO_MANY);
+  // ...and no other account is: not from the attacker's address (still under its own limit)...
+  expect((await logIn(neighbour, STRONG_PASSWORD, attacker)).status).toBe(200);
+  // ...nor from another shopper's, also through the storefront (the client in X-Forwarded-For).
+  const viaStorefront = await call(
+    m.app,
+    'POST',
+    api('login'),
+    { email: neighbour, password: STRONG_PASSWORD },
+    { headers: { 'x-forwarded-for': freshIp() } },
+  );
+  expect(viaStorefront.status).toBe(200);
 });
 
 it('leaves the calls of a signed-in customer alone', async () => {
