@@ -81,6 +81,9 @@ export default defineConfig({
         // The sandbox payment page's links and the API's calls to its own sandbox.
         MARKETPLACE_PUBLIC_URL: API_URL,
         LOG_LEVEL: 'warn',
+        // The storefronts call it over loopback and forward each shopper's address; the tests'
+        // own API calls (accounts-helpers.ts) come from loopback with a made-up one.
+        MARKETPLACE_TRUSTED_PROXIES: '127.0.0.1,::1',
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -91,7 +94,15 @@ export default defineConfig({
       // The production server npm start runs: Next.js behind the build's brotli static files.
       command: `node scripts/serve.mjs -p ${STOREFRONT_PORT}`,
       url: STOREFRONT_URL,
-      env: { ...STOREFRONT_ENV, SITE_URL: STOREFRONT_URL },
+      env: {
+        ...STOREFRONT_ENV,
+        SITE_URL: STOREFRONT_URL,
+        // The test runner is this storefront's edge proxy: each test's made-up X-Forwarded-For
+        // (forwardFakeIp) is believed, so the suite's many sign-ins do not share one per-IP limit.
+        // Any other peer (client-address.spec.ts connects from 127.0.0.x) is not believed, and the
+        // HTTPS storefront below trusts no proxy at all, as by default.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+      },
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

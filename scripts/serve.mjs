@@ -12,6 +12,7 @@ import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
+import { rewriteForwardingHeaders, trustedProxies } from './client-address.mjs';
 import { compressibleFiles, hasCurrentCopy } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -83,6 +84,8 @@ function likeHttp1(request, response) {
 
 // Read first, so that a wrong setting stops the server before Next has loaded.
 const tls = tlsOptions();
+// The proxies in front of this server (default none): only their X-Forwarded-* are believed.
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 
 // `next start` sets this before anything loads React; a custom server has to do it itself, or
 // React and Next would load their development builds.
@@ -106,6 +109,8 @@ const compress = compression({
 
 function answer(request, response) {
   likeHttp1(request, response);
+  // Before Next reads them: a browser's own X-Forwarded-* must not name its address or host.
+  rewriteForwardingHeaders(request.headers, request.socket?.remoteAddress, trusted);
   const pathname = (request.url ?? '/').split('?', 1)[0];
   const file = compressedStatic.get(pathname);
   const method = request.method ?? 'GET';
