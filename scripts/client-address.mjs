@@ -78,11 +78,14 @@ export function clientAddress(peer, forwardedFor, trusted) {
  * Rewrites a Node request's headers (a plain object, lower-case names) in place, so that whatever
  * Next and the BFF read is the server's own finding: X-Forwarded-For is the client's address
  * alone, X-Real-IP is gone, and X-Forwarded-Host/-Proto/-Port and Forwarded stay only when a
- * trusted proxy sent them.
+ * trusted proxy sent them. A trusted proxy that names the client in X-Real-IP only (nginx's
+ * `proxy_set_header X-Real-IP $remote_addr`) is believed too.
  */
 export function rewriteForwardingHeaders(headers, peer, trusted) {
-  const client = clientAddress(peer, headers['x-forwarded-for'], trusted);
-  if (!trusted.has(peer)) for (const name of PROXY_HEADERS) delete headers[name];
+  const fromProxy = trusted.has(peer);
+  const forwardedFor = headers['x-forwarded-for'] ?? (fromProxy ? headers['x-real-ip'] : undefined);
+  const client = clientAddress(peer, forwardedFor, trusted);
+  if (!fromProxy) for (const name of PROXY_HEADERS) delete headers[name];
   delete headers['x-real-ip'];
   if (client) headers['x-forwarded-for'] = client;
   else delete headers['x-forwarded-for'];

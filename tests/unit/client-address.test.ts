@@ -84,6 +84,16 @@ describe('rewriteForwardingHeaders', () => {
     expect(headers['x-real-ip']).toBeUndefined();
   });
 
+  it("takes a trusted proxy's X-Real-IP when it sends no X-Forwarded-For, and nobody else's", () => {
+    const viaEdge: Record<string, string | undefined> = { 'x-real-ip': '102.89.4.1' };
+    rewriteForwardingHeaders(viaEdge, '10.0.0.5', EDGE);
+    expect(viaEdge).toEqual({ 'x-forwarded-for': '102.89.4.1' });
+
+    const direct: Record<string, string | undefined> = { 'x-real-ip': '198.51.100.8' };
+    rewriteForwardingHeaders(direct, '102.89.4.1', EDGE);
+    expect(direct).toEqual({ 'x-forwarded-for': '102.89.4.1' });
+  });
+
   it('sets X-Forwarded-For when a request had none', () => {
     const headers: Record<string, string | undefined> = { host: 'shop.example.ng' };
     rewriteForwardingHeaders(headers, '102.89.4.1', NONE);
