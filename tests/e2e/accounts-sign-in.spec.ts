@@ -160,7 +160,8 @@ test('a protected route sends a signed-out shopper to login and back; product pa
 test('an open-redirect attempt lands on the home page', async ({ page, request }, info) => {
   const email = uniqueEmail(info, 'redirect');
   await createAccount(request, info, email);
-  // Should the storefront send the shopper there, the test sees evil.example's page, not a DNS error.
+  // Should the form send the shopper there, the test sees evil.example's page, not a DNS error (a
+  // server redirect there still fails to load: Playwright routes no redirected request).
   await page
     .context()
     .route(/^https?:\/\/evil\.example\//, (route) =>
