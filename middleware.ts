@@ -1,8 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoginRequired, isSignedOutOnly } from '@/lib/bff/protected-routes';
 import { isStorePageLoadPath, storePageLoadPath } from '@/lib/catalog/store-path';
-import { NOT_FOUND_PATH, notFoundPathFor, STORE_NOT_FOUND_PATH } from '@/lib/not-found/paths';
-import { missingPage } from '@/lib/not-found/missing-page';
+import { checkPage } from '@/lib/not-found/page-check';
+import {
+  isRewriteOnlyPath,
+  NOT_FOUND_PATH,
+  notFoundPathFor,
+  unavailablePathFor,
+} from '@/lib/not-found/paths';
 import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
 import { readRequestSession } from '@/lib/session';
 
@@ -13,8 +18,9 @@ import { readRequestSession } from '@/lib/session';
  * Kept as middleware.ts on purpose (Next 16 calls it proxy.ts), on the Node.js runtime so that it
  * reads SESSION_SECRET at run time like the rest of the server.
  *
- * It also answers a page request for a missing product or store with the 404 page, server-rendered
- * (see answerPageLoad), and renders a store page's page load by its own route.
+ * It also answers a page request for a missing product or store with the 404 page, server-rendered,
+ * and one the API cannot answer for with a 503 (see answerPageLoad), and renders a store page's
+ * page load by its own route.
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -38,20 +44,29 @@ export async function middleware(request: NextRequest) {
 /**
  * A product or store page whose product or store does not exist is answered with a 404 page
  * rendered into the HTML (the plain one, or the store's own message), where the page's own
- * notFound() would leave the body empty until the scripts ran (see app/not-found.tsx). A store
- * page that exists is rendered by its page-load route (lib/catalog/store-path.ts), the address
- * unchanged. Only document requests are checked: a client navigation (an RSC request) already runs
- * the scripts, and link prefetches should not cost an API call each.
+ * notFound() would leave the body empty until the scripts ran (see app/not-found.tsx). One whose
+ * check the API did not answer in time is answered at once with the page's failure state and a 503
+ * (a search engine comes back later instead of dropping the page); a page known to exist is not
+ * checked while the answer is fresh, so its cached HTML keeps serving while the API is down. A
+ * store page that exists is rendered by its page-load route (lib/catalog/store-path.ts), the
+ * address unchanged. Only document requests are checked: a client navigation (an RSC request)
+ * already runs the scripts, and link prefetches should not cost an API call each.
  */
 async function answerPageLoad(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === STORE_NOT_FOUND_PATH || isStorePageLoadPath(pathname)) {
+  if (isRewriteOnlyPath(pathname) || isStorePageLoadPath(pathname)) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
   }
   if (request.headers.has('rsc')) return NextResponse.next();
-  const missing = await missingPage(pathname);
-  if (missing) {
-    return NextResponse.rewrite(new URL(notFoundPathFor(missing), request.url), { status: 404 });
+  const check = await checkPage(pathname);
+  if (check?.problem === 'missing') {
+    return NextResponse.rewrite(new URL(notFoundPathFor(check.page), request.url), { status: 404 });
+  }
+  if (check?.problem === 'unavailable') {
+    return NextResponse.rewrite(new URL(unavailablePathFor(check.page), request.url), {
+      status: 503,
+      headers: { 'retry-after': '30' },
+    });
   }
   const storePageLoad = storePageLoadPath(pathname);
   if (storePageLoad) return NextResponse.rewrite(new URL(`${storePageLoad}${search}`, request.url));

@@ -70,8 +70,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh database on every run: created, migrated and seeded by the API on start.
-      command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && node --import tsx marketplace/main.ts`,
+      // A fresh database on every run: created, migrated and seeded by the API on start. Its
+      // marker goes too, or the API would refuse to replace the database it records (decision 031).
+      command: `node -e "for (const p of ['${E2E_DATA_DIR}', '${E2E_DATA_DIR}.created']) require('fs').rmSync(p,{recursive:true,force:true})" && node --import tsx marketplace/main.ts`,
       url: `${API_URL}/health`,
       env: {
         MARKETPLACE_PORT: String(API_PORT),

@@ -14,6 +14,8 @@ const env = { PGLITE_DIR: DIR, MARKETPLACE_PORT: PORT, LOG_LEVEL: 'warn', NODE_E
 export async function benchApi() {
   if (!existsSync(`${DIR}/PG_VERSION`)) {
     rmSync(DIR, { recursive: true, force: true });
+    // The seed refuses a folder whose marker says a database was there (decision 031).
+    rmSync(`${DIR}.created`, { force: true });
     console.log(`Seeding a ${PRODUCTS}-product catalog into ${DIR}...`);
     const seeded = spawnSync(
       'node',

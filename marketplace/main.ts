@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { MissingDataError } from './db/data-marker';
+import { openMarketplaceDatabase } from './db/startup';
 import { buildServer } from './server';
 
 /** Starts the marketplace API: opens (and on first start creates, migrates and seeds) the database, then listens. */
@@ -9,11 +9,7 @@ async function main() {
   // `npm start` passes .env on; this covers `npm run start:api` alone. Existing variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
-  });
-  const seeded = await seedIfEmpty(handle.db);
+  const { handle, seeded } = await openMarketplaceDatabase(config);
   const app = await buildServer({
     db: handle.db,
     config,
@@ -38,6 +34,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A missing database is the operator's to fix: its message says what to do, a stack would not.
+  console.error(error instanceof MissingDataError ? error.message : error);
   process.exit(1);
 });

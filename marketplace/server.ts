@@ -7,6 +7,7 @@ import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryAreaRoutes } from './routes/delivery-areas';
+import { readinessRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -70,6 +71,7 @@ export async function buildServer({
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
 
   app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(readinessRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogRoutes, { prefix: '/api/customer' });
   await app.register(sitemapRoutes, { prefix: '/api/customer' });

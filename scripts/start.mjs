@@ -1,10 +1,12 @@
 // `npm start`: the whole marketplace from one command. Installs packages when they are missing,
 // builds the storefront when the build is missing or older than its sources, then starts the
 // marketplace API (embedded PGlite, created and seeded on first start) and the storefront.
-// Ctrl-C stops both. `npm run dev` does the same with the Next.js dev server instead of a build.
+// Ctrl-C stops both; either one that dies is started again (see supervise). `npm run dev` does the
+// same with the Next.js dev server instead of a build.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { newestChange, STOREFRONT_SOURCES } from './newest-change.mjs';
 
@@ -62,7 +64,16 @@ if (!dev) {
   }
 }
 
-const children = [];
+// A process that dies after it was up is started again, after 1 s, then 2, 4, ... up to 30 s while
+// it keeps dying; once it has stayed up for a minute the next restart waits 1 s again. The
+// storefront keeps running while the API restarts: its cached pages still serve and the rest show
+// their error states. A process that dies before it was ever up (a port taken, a database refused)
+// stops everything instead: starting it again would not help.
+const FIRST_RESTART_DELAY_MS = 1_000;
+const LAST_RESTART_DELAY_MS = 30_000;
+const STAYED_UP_MS = 60_000;
+
+const children = new Set();
 let stopping = false;
 function stopAll(code) {
   if (stopping) return;
@@ -71,29 +82,72 @@ function stopAll(code) {
   setTimeout(() => process.exit(code), 1500).unref();
 }
 
-function start(name, command, args) {
-  const child = spawn(command, args, { stdio: 'inherit', env });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the marketplace.`);
-      stopAll(code || 1);
-    }
-  });
-  children.push(child);
-  return child;
+/** Starts a process, restarts it with a back-off whenever it dies; resolves once it is ready. */
+async function supervise(name, command, args, whenReady) {
+  let delay = FIRST_RESTART_DELAY_MS;
+  let ready = false;
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    children.add(child);
+    console.log(`${name} running (pid ${child.pid})`);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping) return;
+      const how = signal ?? `exit ${code}`;
+      if (!ready) {
+        console.error(`${name} stopped before it was ready (${how}); stopping the marketplace.`);
+        stopAll(code || 1);
+        return;
+      }
+      if (Date.now() - startedAt >= STAYED_UP_MS) delay = FIRST_RESTART_DELAY_MS;
+      console.error(`${name} stopped (${how}); restarting it in ${delay / 1000} s.`);
+      setTimeout(() => stopping || launch(), delay);
+      delay = Math.min(delay * 2, LAST_RESTART_DELAY_MS);
+    });
+  };
+  launch();
+  try {
+    await whenReady();
+    ready = true;
+  } catch (error) {
+    console.error(`${error.message}; stopping the marketplace.`);
+    stopAll(1);
+  }
+}
+
+async function waitFor(what, check) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (stopping) return;
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not answer`);
 }
 
 async function waitForApi() {
   const url = `http://127.0.0.1:${apiPort}/health`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  await waitFor(`The marketplace API on ${url}`, async () => {
     try {
-      if ((await fetch(url)).ok) return;
+      return (await fetch(url)).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The marketplace API did not answer on ${url}`);
+  });
+}
+
+/** The storefront is up once its port takes connections (plain HTTP or HTTPS alike). */
+async function waitForStorefront() {
+  await waitFor(
+    `The storefront on port ${webPort}`,
+    () =>
+      new Promise((resolve) => {
+        const socket = connect(Number(webPort), '127.0.0.1');
+        socket.once('connect', () => resolve(true));
+        socket.once('error', () => resolve(false));
+        socket.once('connect', () => socket.destroy());
+      }),
+  );
 }
 
 process.on('SIGINT', () => stopAll(0));
@@ -102,15 +156,20 @@ process.on('SIGTERM', () => stopAll(0));
 if (process.env.MARKETPLACE_API_URL) {
   console.log(`Using the marketplace API at ${process.env.MARKETPLACE_API_URL}`);
 } else {
-  start('marketplace API', 'node', ['--import', 'tsx', 'marketplace/main.ts']);
-  await waitForApi();
+  await supervise(
+    'marketplace API',
+    'node',
+    ['--import', 'tsx', 'marketplace/main.ts'],
+    waitForApi,
+  );
 }
-start(
+await supervise(
   'storefront',
   'node',
   dev
     ? ['node_modules/next/dist/bin/next', 'dev', '-p', webPort]
     : ['scripts/serve.mjs', '-p', webPort],
+  waitForStorefront,
 );
 // scripts/serve.mjs serves HTTPS when given a certificate (the dev server never does).
 const scheme = !dev && process.env.TLS_CERT_FILE ? 'https' : 'http';

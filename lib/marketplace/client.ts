@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { errorResponse } from '@/lib/contract';
 import { getSettings } from '@/lib/settings';
 import { fetchCacheOptions, type CachePolicy } from './cache';
+import { timeLeftMs } from './deadline';
 import { MarketplaceError } from './errors';
-
-const TIMEOUT_MS = 5_000;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -21,6 +20,8 @@ export interface MarketplaceRequest<T> {
   body?: unknown;
   /** The shopper's bearer token; only allowed with an uncached policy. */
   token?: string;
+  /** A shorter wait than the render's deadline or a call's own limit (lib/marketplace/deadline.ts). */
+  timeoutMs?: number;
 }
 
 export function buildUrl(base: string, path: string, query: Record<string, QueryValue> = {}): URL {
@@ -44,13 +45,18 @@ async function errorMessage(response: Response): Promise<string> {
 /**
  * Calls the marketplace API and returns its answer parsed by the contract. Every failure is a
  * MarketplaceError: the API's status and `{ message }`, 503 when it is unreachable or slow, 502
- * when its answer does not match the contract.
+ * when its answer does not match the contract. Inside a page render every call shares the render's
+ * deadline (lib/marketplace/deadline.ts), so that a page fails in time rather than by instalments.
  */
 export async function marketplaceFetch<T>(
   path: string,
   request: MarketplaceRequest<T>,
 ): Promise<T> {
   const { query, schema, cache, method = 'GET', body, token } = request;
+  const timeoutMs = Math.min(request.timeoutMs ?? Infinity, timeLeftMs());
+  if (timeoutMs <= 0) {
+    throw new MarketplaceError(503, 'The page ran out of time waiting for the marketplace');
+  }
   if (token && cache.kind !== 'private') {
     throw new Error(`A shopper's request must never be cached: ${method} ${path}`);
   }
@@ -65,7 +71,7 @@ export async function marketplaceFetch<T>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       ...fetchCacheOptions(cache),
     });
   } catch (cause) {
@@ -73,7 +79,7 @@ export async function marketplaceFetch<T>(
     throw new MarketplaceError(
       503,
       timedOut
-        ? `The marketplace did not answer within ${TIMEOUT_MS / 1000} s`
+        ? `The marketplace did not answer within ${Math.round(timeoutMs / 100) / 10} s`
         : 'The marketplace could not be reached',
       { cause },
     );

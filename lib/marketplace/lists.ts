@@ -74,14 +74,18 @@ export function getStoreProducts(storeName: string, query: ListQuery): Promise<P
 
 /**
  * A Live store by name, or null when the store is unknown or hidden (the API's 404) or the name
- * cannot be one (its 400, e.g. blank or too long).
+ * cannot be one (its 400, e.g. blank or too long). The middleware's check passes a short timeoutMs.
  */
-export async function getStore(storeName: string): Promise<Store | null> {
+export async function getStore(
+  storeName: string,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<Store | null> {
   try {
     const { store } = await marketplaceFetch('/api/customer/details', {
       query: { storeName },
       schema: storeResponse,
       cache: withTags(CACHE.stores, CACHE_TAGS.store(storeName)),
+      timeoutMs,
     });
     return toStore(store);
   } catch (error) {

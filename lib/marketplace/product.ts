@@ -25,16 +25,12 @@ function checkedId(id: string): string {
   return id;
 }
 
-/**
- * One product of a Live store. A missing product, a hidden store's product or an id that is not a
- * product id are all a MarketplaceError with status 404 (the API answers 400 for a malformed id).
- * Wrapped in React's cache so that generateMetadata and the page share one call per render.
- */
-export const getProduct = cache(async (id: string): Promise<Product> => {
+async function fetchProduct(id: string, timeoutMs?: number): Promise<Product> {
   try {
     const { product } = await marketplaceFetch(`/api/customer/products/${checkedId(id)}`, {
       schema: productResponse,
       cache: productCache(id),
+      timeoutMs,
     });
     return toProduct(product);
   } catch (error) {
@@ -43,7 +39,19 @@ export const getProduct = cache(async (id: string): Promise<Product> => {
     }
     throw error;
   }
-});
+}
+
+/**
+ * One product of a Live store. A missing product, a hidden store's product or an id that is not a
+ * product id are all a MarketplaceError with status 404 (the API answers 400 for a malformed id).
+ * Wrapped in React's cache so that generateMetadata and the page share one call per render.
+ */
+export const getProduct = cache((id: string): Promise<Product> => fetchProduct(id));
+
+/** The same lookup for the middleware's check of a page request, which waits timeoutMs at most. */
+export function checkProduct(id: string, timeoutMs: number): Promise<Product> {
+  return fetchProduct(id, timeoutMs);
+}
 
 /** A product's reviews, newest first, cached with the product under its tag. */
 export const getProductReviews = cache(async (id: string): Promise<ProductReview[]> => {

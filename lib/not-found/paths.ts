@@ -1,5 +1,5 @@
-/** Which page the middleware found missing before rendering: it picks the 404 page's message. */
-export type MissingPage = 'product' | 'store';
+/** Which page the middleware checked before rendering: it picks the 404 or 503 page's message. */
+export type CheckedPage = 'product' | 'store';
 
 /**
  * A path no route can claim (folders starting with an underscore are private in app/): Next
@@ -13,6 +13,25 @@ export const NOT_FOUND_PATH = '/_missing';
  */
 export const STORE_NOT_FOUND_PATH = '/vendor-not-found';
 
-export function notFoundPathFor(missing: MissingPage): string {
-  return missing === 'store' ? STORE_NOT_FOUND_PATH : NOT_FOUND_PATH;
+/**
+ * The routes that draw a product's or store's page-load failure while the marketplace API is
+ * down, reached only by the middleware's rewrite, which answers 503 (a visit by these paths gets
+ * the plain 404).
+ */
+export const PRODUCT_UNAVAILABLE_PATH = '/product-unavailable';
+export const STORE_UNAVAILABLE_PATH = '/vendor-unavailable';
+
+/** Routes that only the middleware's rewrites may show. */
+export function isRewriteOnlyPath(pathname: string): boolean {
+  return [STORE_NOT_FOUND_PATH, PRODUCT_UNAVAILABLE_PATH, STORE_UNAVAILABLE_PATH].includes(
+    pathname.replace(/\/$/, ''),
+  );
+}
+
+export function notFoundPathFor(page: CheckedPage): string {
+  return page === 'store' ? STORE_NOT_FOUND_PATH : NOT_FOUND_PATH;
+}
+
+export function unavailablePathFor(page: CheckedPage): string {
+  return page === 'store' ? STORE_UNAVAILABLE_PATH : PRODUCT_UNAVAILABLE_PATH;
 }

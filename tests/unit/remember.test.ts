@@ -53,4 +53,22 @@ describe('rememberFor', () => {
     await expect(remembered('a', failing)).rejects.toThrow('down');
     expect(await remembered('a', () => Promise.resolve(true))).toBe(true);
   });
+
+  it('answers a failed lookup with an expired answer while it is within staleForMs', async () => {
+    const remembered = rememberFor<boolean>({ ttlMs: 1_000, maxEntries: 10, staleForMs: 5_000 });
+    const failing = () => Promise.reject(new Error('down'));
+    let now = 0;
+    const clock = () => now;
+    expect(await remembered('a', () => Promise.resolve(true), clock)).toBe(true);
+    now = 5_999;
+    expect(await remembered('a', failing, clock)).toBe(true);
+    now = 6_000;
+    await expect(remembered('a', failing, clock)).rejects.toThrow('down');
+    // Without staleForMs an expired answer is never given.
+    const strict = rememberFor<boolean>({ ttlMs: 1_000, maxEntries: 10 });
+    now = 0;
+    await strict('a', () => Promise.resolve(true), clock);
+    now = 1_000;
+    await expect(strict('a', failing, clock)).rejects.toThrow('down');
+  });
 });

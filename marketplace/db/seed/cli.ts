@@ -9,6 +9,7 @@
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { checkDataDirectory, recordDataDirectory } from '../data-marker';
 import { clearCatalog, DEFAULT_PRODUCT_COUNT, seedDatabase } from './index';
 
 function productCount(args: string[]): number {
@@ -26,6 +27,8 @@ async function main() {
   const count = productCount(process.argv.slice(2));
   const config = loadConfig();
   const started = Date.now();
+  // The same guard as the API's start: never seed a new folder in place of a database that is gone.
+  if (!config.databaseUrl) checkDataDirectory(config.pgliteDir);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
@@ -34,6 +37,7 @@ async function main() {
     const opened = Date.now();
     await clearCatalog(handle.db);
     const seeded = await seedDatabase(handle.db, { products: count });
+    if (!config.databaseUrl) recordDataDirectory(config.pgliteDir);
     const where =
       handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`;
     const seconds = (from: number) => ((Date.now() - from) / 1000).toFixed(1);

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { PageLoadFailure } from '@/components/layout/PageLoadFailure';
+
+// Rendered per request (it calls no API): a prerendered page would go out with a year-long
+// s-maxage, and a CDN must not keep a 503 for a page that works again in a minute.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Product', robots: { index: false } };
+
+/**
+ * A product page while the marketplace API is down, reached only through the middleware's rewrite,
+ * which answers 503 (lib/not-found/paths.ts).
+ */
+export default function ProductUnavailablePage() {
+  return <PageLoadFailure message="Failed to load product details" />;
+}

@@ -1,0 +1,31 @@
+import type { MarketplaceConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from './client';
+import { checkDataDirectory, recordDataDirectory } from './data-marker';
+import { seedIfEmpty } from './seed';
+
+/**
+ * Opens the API's database as it starts. The embedded database is created, migrated and seeded
+ * on its folder's first start only, which leaves a marker beside the folder; on any later start a
+ * missing folder is refused (MissingDataError) instead of silently replaced by a new demo
+ * database. A PostgreSQL server's database is not created by the API: it is migrated, and seeded
+ * while it has no vendors, as before (decision 031).
+ */
+export async function openMarketplaceDatabase(
+  config: Pick<MarketplaceConfig, 'databaseUrl' | 'pgliteDir'>,
+): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
+  const embedded = !config.databaseUrl;
+  const { firstStart } = embedded ? checkDataDirectory(config.pgliteDir) : { firstStart: true };
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+  });
+  try {
+    const seeded = firstStart ? await seedIfEmpty(handle.db) : false;
+    // Only after the seed: a first start cut short is a first start again.
+    if (embedded) recordDataDirectory(config.pgliteDir);
+    return { handle, seeded };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
