@@ -9,6 +9,7 @@ import {
 } from '../../lib/contract/accounts';
 import { SIGN_IN_REQUIRED, bearerToken, customerOf, requireCustomer } from '../accounts/auth';
 import { logIn } from '../accounts/login';
+import { mailBudget } from '../accounts/mail-limit';
 import { forgotPassword, resetPassword } from '../accounts/password-reset';
 import { authRateLimit } from '../accounts/rate-limit';
 import { revokeSession } from '../accounts/sessions';
@@ -19,8 +20,11 @@ import type { AccountsRouteOptions } from './accounts';
 
 /** Signup, e-mail verification, login, logout, session check and password reset. */
 export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteOptions) {
+  const ownerNotices = mailBudget(app, 'signup-notice');
   app.post('/signup', { preHandler: authRateLimit(app) }, async (request, reply) => {
-    const answer = await signUp(ctx, parseBody(signupBody, request.body));
+    const answer = await signUp(ctx, parseBody(signupBody, request.body), {
+      mayNotifyOwner: ownerNotices(request),
+    });
     return reply.code(201).send(answer);
   });
 
