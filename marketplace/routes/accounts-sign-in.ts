@@ -12,6 +12,7 @@ import { logIn } from '../accounts/login';
 import { mailBudget } from '../accounts/mail-limit';
 import { forgotPassword, resetPassword } from '../accounts/password-reset';
 import { authRateLimit } from '../accounts/rate-limit';
+import { resetLinkRateLimit } from '../accounts/reset-rate-limit';
 import { revokeSession } from '../accounts/sessions';
 import { sendEmailCode, signUp, verifyEmail } from '../accounts/signup';
 import { parseBody } from '../accounts/validation';
@@ -57,8 +58,12 @@ export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteO
     forgotPassword(ctx, parseBody(forgotPasswordBody, request.body).email),
   );
 
-  app.post<{ Params: { token: string } }>('/reset-password/:token', async (request) => {
-    const { password } = parseBody(resetPasswordBody, request.body);
-    return resetPassword(ctx, request.params.token, password);
-  });
+  app.post<{ Params: { token: string } }>(
+    '/reset-password/:token',
+    { preHandler: [authRateLimit(app), resetLinkRateLimit(app)] },
+    async (request) => {
+      const { password } = parseBody(resetPasswordBody, request.body);
+      return resetPassword(ctx, request.params.token, password);
+    },
+  );
 }
