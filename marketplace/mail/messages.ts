@@ -24,3 +24,14 @@ export const passwordResetMail = (to: string, link: string) =>
       `${link}\n\n` +
       `The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.`,
   );
+
+export const signupAttemptMail = (to: string, storefrontUrl: string) =>
+  message(
+    to,
+    'Someone tried to sign up with your e-mail address',
+    `Someone tried to create an Oja Market account with this e-mail address, which already has one. ` +
+      `Nothing about your account has changed.\n\n` +
+      `If it was you, log in here:\n\n${storefrontUrl}/login\n\n` +
+      `If you have forgotten your password, choose a new one here:\n\n${storefrontUrl}/forgot-password\n\n` +
+      `If it was not you, ignore this e-mail.`,
+  );

@@ -9,8 +9,10 @@ import {
 } from '../../lib/contract/accounts';
 import { SIGN_IN_REQUIRED, bearerToken, customerOf, requireCustomer } from '../accounts/auth';
 import { logIn } from '../accounts/login';
+import { mailBudget } from '../accounts/mail-limit';
 import { forgotPassword, resetPassword } from '../accounts/password-reset';
 import { authRateLimit } from '../accounts/rate-limit';
+import { resetLinkRateLimit } from '../accounts/reset-rate-limit';
 import { revokeSession } from '../accounts/sessions';
 import { sendEmailCode, signUp, verifyEmail } from '../accounts/signup';
 import { parseBody } from '../accounts/validation';
@@ -19,8 +21,11 @@ import type { AccountsRouteOptions } from './accounts';
 
 /** Signup, e-mail verification, login, logout, session check and password reset. */
 export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteOptions) {
+  const ownerNotices = mailBudget(app, 'signup-notice');
   app.post('/signup', { preHandler: authRateLimit(app) }, async (request, reply) => {
-    const answer = await signUp(ctx, parseBody(signupBody, request.body));
+    const answer = await signUp(ctx, parseBody(signupBody, request.body), {
+      mayNotifyOwner: ownerNotices(request),
+    });
     return reply.code(201).send(answer);
   });
 
@@ -53,8 +58,12 @@ export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteO
     forgotPassword(ctx, parseBody(forgotPasswordBody, request.body).email),
   );
 
-  app.post<{ Params: { token: string } }>('/reset-password/:token', async (request) => {
-    const { password } = parseBody(resetPasswordBody, request.body);
-    return resetPassword(ctx, request.params.token, password);
-  });
+  app.post<{ Params: { token: string } }>(
+    '/reset-password/:token',
+    { preHandler: [authRateLimit(app), resetLinkRateLimit(app)] },
+    async (request) => {
+      const { password } = parseBody(resetPasswordBody, request.body);
+      return resetPassword(ctx, request.params.token, password);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { customers, emailCodes } from '@/marketplace/db/schema';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 import {
   NO_RATE_LIMITS,
+  OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
   api,
   call,
@@ -63,13 +64,74 @@ describe('signup', () => {
     expect(await mailsTo(m.db, 'x@example.ng')).toHaveLength(0);
   });
 
-  it('refuses an e-mail that is registered and verified, whatever its case', async () => {
+  it('answers a verified address as a new one, changes nothing and tells its owner', async () => {
     await signUpVerified(m.app, m.db, 'Taken@Example.ng');
-    const before = await countCustomers(m.db);
-    const res = await post('signup', newCustomer('taken@EXAMPLE.ng'));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/already exists/);
-    expect(await countCustomers(m.db)).toBe(before);
+    const fresh = await post('signup', newCustomer('untaken@example.ng'));
+    const [before] = await m.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'Taken@Example.ng'));
+    const count = await countCustomers(m.db);
+
+    const res = await post('signup', {
+      ...newCustomer('taken@EXAMPLE.ng'),
+      firstName: 'Intruder',
+      password: OTHER_STRONG_PASSWORD,
+    });
+    expect(res).toEqual({ status: fresh.status, body: fresh.body, headers: expect.anything() });
+    const [after] = await m.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'Taken@Example.ng'));
+    expect(after).toEqual(before);
+    expect(await countCustomers(m.db)).toBe(count);
+
+    // The owner gets a notice with the way in, not a code; the code step never verifies.
+    const [notice, code] = await mailsTo(m.db, 'taken@example.ng');
+    expect(code.subject).toBe('Your Oja Market verification code');
+    expect(notice.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(notice.text).not.toMatch(/\d{6}/);
+    expect(notice.text).toContain('http://localhost:3000/login\n');
+    expect(notice.text).toContain('http://localhost:3000/forgot-password\n');
+    expect(notice.html).toContain('<a href="http://localhost:3000/forgot-password">');
+    for (const guess of ['000000', '123456']) {
+      expect(await post('verify-email', { email: 'taken@example.ng', code: guess })).toEqual(
+        await post('verify-email', { email: 'untaken@example.ng', code: guess }),
+      );
+    }
+    const login = await post('login', { email: 'taken@example.ng', password: STRONG_PASSWORD });
+    expect(login).toMatchObject({ status: 200, body: { firstName: 'Adaeze' } });
+  });
+
+  it('sends the owner of a taken address 3 notices at most in 15 minutes', async () => {
+    await signUpVerified(m.app, m.db, 'flooded@example.ng');
+    for (let i = 0; i < 6; i++) {
+      const res = await post('signup', newCustomer('flooded@example.ng'));
+      expect(res).toMatchObject({
+        status: 201,
+        body: { message: 'Verification code sent to email' },
+      });
+    }
+    const notices = (await mailsTo(m.db, 'flooded@example.ng')).filter((mail) =>
+      mail.subject.startsWith('Someone tried'),
+    );
+    expect(notices).toHaveLength(3);
+  });
+
+  it('sends nothing to a closed account and leaves it closed', async () => {
+    const token = await signUpVerified(m.app, m.db, 'closed-signup@example.ng');
+    await call(m.app, 'POST', api('deactivate-account'), undefined, { token });
+    const res = await post('signup', newCustomer('closed-signup@example.ng'));
+    expect(res).toMatchObject({
+      status: 201,
+      body: { message: 'Verification code sent to email' },
+    });
+    expect(await mailsTo(m.db, 'closed-signup@example.ng')).toHaveLength(1); // the first code
+    const [row] = await m.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'closed-signup@example.ng'));
+    expect(row).toMatchObject({ deactivated: true, verified: true });
   });
 
   it('updates an unverified account and sends a new code; the old code stops working', async () => {
