@@ -158,6 +158,8 @@ test('a protected route sends a signed-out shopper to login and back; product pa
 });
 
 test('an open-redirect attempt lands on the home page', async ({ page, request }, info) => {
+  // Fifteen page loads on a shared two-core machine: more than the default 30 s.
+  test.slow();
   const email = uniqueEmail(info, 'redirect');
   await createAccount(request, info, email);
   // Should the form send the shopper there, the test sees evil.example's page, not a DNS error (a
