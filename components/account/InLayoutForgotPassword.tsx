@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { authFailureText } from '@/lib/auth-failure';
 import { forgotPasswordBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { TextField } from '@/components/auth/TextField';
@@ -30,7 +31,7 @@ export function InLayoutForgotPassword() {
       toast.success(SENT);
       reset();
     } else {
-      toast.error(FAILED);
+      toast.error(authFailureText(result, { refused: FAILED }));
     }
   });
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { authFailureText } from '@/lib/auth-failure';
 import { forgotPasswordBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { Notice } from './Notice';
@@ -28,7 +29,7 @@ export function ForgotPasswordForm() {
     setError(null);
     const result = await callBff('/api/customer/forgot-password', { method: 'POST', body: values });
     if (result.ok) setSent(true);
-    else setError(SEND_FAILED);
+    else setError(authFailureText(result, { refused: SEND_FAILED }));
   });
 
   if (sent) {

@@ -2,6 +2,7 @@
 
 import Script from 'next/script';
 import { useEffect, useRef, useState } from 'react';
+import { authFailureText } from '@/lib/auth-failure';
 import type { AuthProviders } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import styles from './Form.module.scss';
@@ -22,6 +23,7 @@ interface GoogleIdentity {
 }
 
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
 /**
  * "Continue with Google", only when the storefront has a client id AND the API says Google sign-in
@@ -59,13 +61,14 @@ export function GoogleSignIn({
     google.accounts.id.initialize({
       client_id: clientId,
       callback: async ({ credential }) => {
-        if (!credential) return onError('Google sign-in failed. Please try again.');
+        if (!credential) return onError(GOOGLE_FAILED);
         const result = await callBff('/api/auth/google', {
           method: 'POST',
           body: { idToken: credential },
         });
         if (result.ok) onSignedIn();
-        else onError(result.message ?? 'Google sign-in failed. Please try again.');
+        else
+          onError(authFailureText(result, { refused: GOOGLE_FAILED, preferServerMessage: true }));
       },
     });
     google.accounts.id.renderButton(button.current, {

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refreshSessionSummary } from '@/components/layout/useSessionSummary';
+import { authFailureText } from '@/lib/auth-failure';
 import { loginBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -42,7 +43,7 @@ export function LoginForm({
     setError(null);
     const result = await callBff('/api/auth/login', { method: 'POST', body: values });
     if (!result.ok) {
-      setError(LOGIN_FAILED);
+      setError(authFailureText(result, { refused: LOGIN_FAILED }));
       return;
     }
     await signedIn();

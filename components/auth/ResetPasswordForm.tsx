@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { authFailureText } from '@/lib/auth-failure';
 import { resetPasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { Notice } from './Notice';
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       body: { password },
     });
     if (result.ok) setDone(true);
-    else setError(result.message ?? RESET_FAILED);
+    else setError(authFailureText(result, { refused: RESET_FAILED, preferServerMessage: true }));
   });
 
   if (done) {

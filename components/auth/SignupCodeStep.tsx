@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { refreshSessionSummary } from '@/components/layout/useSessionSummary';
+import { authFailureText } from '@/lib/auth-failure';
 import { verificationCodeForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { CodeInput, emptyCode } from './CodeInput';
@@ -14,6 +15,7 @@ import styles from './Form.module.scss';
 const VERIFY_FAILED = 'Error verifying email code';
 const VERIFIED = 'Email verified successfully!';
 const CODE_SENT = 'Verification code sent to email';
+const RESEND_FAILED = 'Error sending the code. Please try again.';
 /** Spec section 9: the home page opens 1000 ms after verification. */
 const REDIRECT_DELAY_MS = 1000;
 
@@ -56,7 +58,8 @@ export function SignupCodeStep({
       body: { email, code },
     });
     if (!result.ok) {
-      onMessage({ tone: 'error', text: result.message ?? VERIFY_FAILED });
+      const text = authFailureText(result, { refused: VERIFY_FAILED, preferServerMessage: true });
+      onMessage({ tone: 'error', text });
       return;
     }
     onMessage({ tone: 'success', text: VERIFIED });
@@ -74,7 +77,10 @@ export function SignupCodeStep({
     onMessage(
       result.ok
         ? { tone: 'success', text: result.data.message ?? CODE_SENT }
-        : { tone: 'error', text: result.message ?? 'Error sending the code. Please try again.' },
+        : {
+            tone: 'error',
+            text: authFailureText(result, { refused: RESEND_FAILED, preferServerMessage: true }),
+          },
     );
   };
 

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { authFailureText } from '@/lib/auth-failure';
 import { signupPasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -41,7 +42,8 @@ export function SignupPasswordStep({
       body: { ...details, password },
     });
     if (!result.ok) {
-      onMessage({ tone: 'error', text: result.message ?? SIGNUP_FAILED });
+      const text = authFailureText(result, { refused: SIGNUP_FAILED, preferServerMessage: true });
+      onMessage({ tone: 'error', text });
       return;
     }
     onMessage({ tone: 'success', text: result.data.message ?? CODE_SENT });

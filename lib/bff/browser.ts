@@ -1,11 +1,11 @@
 /**
  * The browser's side of the BFF: calls /api/auth/... and /api/customer/... on this site and never
- * throws. A failed call carries the answer's `{ message }` (or undefined) for the caller to turn
- * into the spec's text.
+ * throws. A failed call carries the answer's `{ message }` (or undefined) and Retry-After for the
+ * caller to turn into the spec's text (see lib/auth-failure.ts); status 0 means no answer came.
  */
 export type BffResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string | undefined };
+  | { ok: false; status: number; message: string | undefined; retryAfter: string | null };
 
 export async function callBff<T = unknown>(
   url: string,
@@ -24,7 +24,7 @@ export async function callBff<T = unknown>(
       cache: 'no-store',
     });
   } catch {
-    return { ok: false, status: 0, message: undefined };
+    return { ok: false, status: 0, message: undefined, retryAfter: null };
   }
   let data: unknown;
   try {
@@ -38,5 +38,6 @@ export async function callBff<T = unknown>(
     ok: false,
     status: response.status,
     message: typeof message === 'string' && message.trim() ? message : undefined,
+    retryAfter: response.headers.get('retry-after'),
   };
 }

@@ -1,7 +1,14 @@
 import 'server-only';
 import { clearSession, getSession } from '@/lib/session';
 import { findAllowedCall } from './allow-list';
-import { bffJson, bffMessage, clientIpOfRequest, readBodyText, refuseCrossOrigin } from './respond';
+import {
+  bffFailure,
+  bffJson,
+  bffMessage,
+  clientIpOfRequest,
+  readBodyText,
+  refuseCrossOrigin,
+} from './respond';
 import { callCustomerApi, messageOf } from './upstream';
 
 const PREFIX = '/api/customer/';
@@ -54,10 +61,7 @@ export async function proxyCustomerCall(request: Request): Promise<Response> {
     return bffMessage(messageOf(answer.body, SIGN_IN_REQUIRED), 401);
   }
   if (answer.status >= 400) {
-    return bffMessage(
-      messageOf(answer.body, 'Something went wrong. Please try again.'),
-      answer.status,
-    );
+    return bffFailure(messageOf(answer.body, 'Something went wrong. Please try again.'), answer);
   }
   if (answer.status >= 300) return bffMessage('Unexpected answer from the marketplace.', 502);
   return bffJson(withoutToken(answer.body), answer.status);

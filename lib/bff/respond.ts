@@ -6,12 +6,28 @@ import { isAllowedOrigin, ownOriginsOf } from './origin';
 /** Every BFF answer belongs to one shopper: no cache, shared or private, may keep it. */
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
-export function bffJson(body: unknown, status = 200): Response {
+export function bffJson(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   if (status === 204 || status === 304) return new Response(null, { status, headers: NO_STORE });
-  return Response.json(body ?? {}, { status, headers: NO_STORE });
+  return Response.json(body ?? {}, { status, headers: { ...headers, ...NO_STORE } });
 }
 
 export const bffMessage = (message: string, status: number) => bffJson({ message }, status);
+
+/**
+ * An upstream failure handed on with its status; a 429 keeps its Retry-After, so that the form can
+ * say how long to wait.
+ */
+export function bffFailure(
+  message: string,
+  { status, retryAfter }: { status: number; retryAfter?: string },
+): Response {
+  const wait = status === 429 && retryAfter ? { 'retry-after': retryAfter } : undefined;
+  return bffJson({ message }, status, wait);
+}
 
 export const CROSS_ORIGIN_REFUSED = 'This request must come from a page of this site.';
 

@@ -1,8 +1,10 @@
 import 'server-only';
 import { signInResponse } from '@/lib/contract/accounts';
 import { saveSession } from '@/lib/session';
-import { bffJson, bffMessage } from './respond';
+import { bffFailure, bffJson, bffMessage } from './respond';
 import { callCustomerApi, messageOf } from './upstream';
+
+const UNEXPECTED_ANSWER = 'Unexpected answer from the marketplace.';
 
 export interface SignInCall {
   /** login, verify-email or auth/google. */
@@ -11,7 +13,11 @@ export interface SignInCall {
   clientIp?: string;
   /** The spec's text when the API gives no message of its own. */
   failure: string;
-  /** Login hides every reason: any failure is a 401 with the failure text. */
+  /**
+   * Login hides why a password was refused: any refusal is a 401 with the failure text. A rate
+   * limit (429 with its Retry-After) and a failure of the marketplace (5xx) are passed on as they
+   * are: they say nothing about the account, and the shopper must not read them as a wrong password.
+   */
   hideReason?: boolean;
 }
 
@@ -34,10 +40,13 @@ export async function signIn({
   });
   const parsed = answer.status === 200 ? signInResponse.safeParse(answer.body) : undefined;
   if (!parsed?.success) {
-    if (answer.status === 200) console.error(`BFF: ${path} answered a shape outside the contract`);
-    if (hideReason) return bffMessage(failure, 401);
-    const status = answer.status >= 400 ? answer.status : 502;
-    return bffMessage(messageOf(answer.body, failure), status);
+    if (answer.status < 400) {
+      console.error(`BFF: ${path} answered ${answer.status} or a shape outside the contract`);
+      return bffMessage(UNEXPECTED_ANSWER, 502);
+    }
+    const refused = answer.status !== 429 && answer.status < 500;
+    if (hideReason && refused) return bffMessage(failure, 401);
+    return bffFailure(messageOf(answer.body, failure), answer);
   }
 
   const { message, firstName, token, profile } = parsed.data;

@@ -22,6 +22,8 @@ export interface CustomerApiAnswer {
   status: number;
   /** The parsed JSON answer; undefined when there was none or it was not JSON. */
   body: unknown;
+  /** The answer's Retry-After (a rate limit says how long to wait). */
+  retryAfter?: string;
 }
 
 /**
@@ -66,7 +68,11 @@ export async function callCustomerApi(call: CustomerApiCall): Promise<CustomerAp
   } catch {
     body = undefined;
   }
-  return { status: response.status, body };
+  return {
+    status: response.status,
+    body,
+    retryAfter: response.headers.get('retry-after') ?? undefined,
+  };
 }
 
 /** The `{ message }` of an error answer, else the fallback. */

@@ -4,7 +4,10 @@ import { signIn } from '@/lib/bff/sign-in';
 
 const LOGIN_FAILED = 'Invalid email or password';
 
-/** Logs in: any failure at all reads the same, so it never tells whether an account exists. */
+/**
+ * Logs in: every refusal reads the same, so it never tells whether an account exists. A rate limit
+ * or a failure of the marketplace is passed on as such (lib/bff/sign-in.ts).
+ */
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossOrigin(request);
   if (refused) return refused;

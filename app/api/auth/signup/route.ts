@@ -1,5 +1,6 @@
 import { signupBody } from '@/lib/contract/accounts';
 import {
+  bffFailure,
   bffJson,
   bffMessage,
   clientIpOfRequest,
@@ -29,8 +30,6 @@ export async function POST(request: Request): Promise<Response> {
       answer.status,
     );
   }
-  return bffMessage(
-    messageOf(answer.body, SIGNUP_FAILED),
-    answer.status >= 400 ? answer.status : 502,
-  );
+  if (answer.status < 400) return bffMessage('Unexpected answer from the marketplace.', 502);
+  return bffFailure(messageOf(answer.body, SIGNUP_FAILED), answer);
 }
