@@ -9,7 +9,13 @@ import {
   unavailablePathFor,
 } from '@/lib/not-found/paths';
 import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
+import {
+  contentSecurityPolicy,
+  FLUTTERWAVE_CHECKOUT_ORIGIN,
+  sandboxPaymentOrigin,
+} from '@/lib/security-headers.mjs';
 import { readRequestSession } from '@/lib/session';
+import { getSettings } from '@/lib/settings';
 
 /**
  * Login-required routes send a signed-out shopper to /login?redirect=<path and query>; /login and
@@ -19,10 +25,15 @@ import { readRequestSession } from '@/lib/session';
  * reads SESSION_SECRET at run time like the rest of the server.
  *
  * It also answers a page request for a missing product or store with the 404 page, server-rendered,
- * and one the API cannot answer for with a 503 (see answerPageLoad), and renders a store page's
- * page load by its own route.
+ * and one the API cannot answer for with a 503 (see answerPageLoad), renders a store page's page
+ * load by its own route, and gives every page the Content-Security-Policy of the API it runs
+ * against (see withPagePolicy).
  */
 export async function middleware(request: NextRequest) {
+  return withPagePolicy(await route(request));
+}
+
+async function route(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const loginRequired = isLoginRequired(pathname);
   const signedOutOnly = !loginRequired && isSignedOutOnly(pathname);
@@ -71,6 +82,22 @@ async function answerPageLoad(request: NextRequest) {
   const storePageLoad = storePageLoadPath(pathname);
   if (storePageLoad) return NextResponse.rewrite(new URL(`${storePageLoad}${search}`, request.url));
   return NextResponse.next();
+}
+
+/**
+ * next.config.mjs's CSP is fixed when the build is made; a page's is made here at run time, so that
+ * its form-action names the sandbox payment page of the API this server talks to (decision 029).
+ * It replaces the build's header; a cached page stays cached.
+ */
+function withPagePolicy(response: NextResponse) {
+  const { marketplaceApiUrl, production } = getSettings();
+  const sandbox = sandboxPaymentOrigin(marketplaceApiUrl);
+  const paymentOrigins = [FLUTTERWAVE_CHECKOUT_ORIGIN, ...(sandbox ? [sandbox] : [])];
+  response.headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ paymentOrigins, development: !production }),
+  );
+  return response;
 }
 
 export const config = {

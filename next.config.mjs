@@ -1,3 +1,5 @@
+import { FLUTTERWAVE_CHECKOUT_ORIGIN, securityHeaders } from './lib/security-headers.mjs';
+
 /**
  * Nothing here reads the marketplace API's address: the same build runs against any API named by
  * MARKETPLACE_API_URL at runtime (see lib/settings.ts). Product images reach the browser and the
@@ -41,6 +43,20 @@ const nextConfig = {
       { pathname: '/media/**', search: '' },
       { pathname: '/placeholder.jpg', search: '' },
     ],
+  },
+  // Security headers on every answer, pages, route handlers and static files alike. `next build`
+  // fixes them in the build (routes-manifest.json), so nothing here depends on a run-time setting:
+  // the middleware sends pages' CSP again with the sandbox payment page's origin (decision 029).
+  // The image proxy under /media keeps the stricter policy it sets itself (no script at all).
+  async headers() {
+    const development = process.env.NODE_ENV !== 'production';
+    const paymentOrigins = [FLUTTERWAVE_CHECKOUT_ORIGIN];
+    const all = securityHeaders({ paymentOrigins, development });
+    const isPolicy = (header) => header.key === 'Content-Security-Policy';
+    return [
+      { source: '/:path*', headers: all.filter((header) => !isPolicy(header)) },
+      { source: '/:path((?!media/).*)', headers: all.filter(isPolicy) },
+    ];
   },
 };
 

@@ -47,6 +47,13 @@ export async function buildServer({
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // On every answer, errors included: no browser reads one as another type than it says, and none
+  // shows one inside a frame (the sandbox pay page and the dev mailbox are HTML). A route may set a
+  // stricter policy of its own.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "frame-ancestors 'none'");
+  });
 
   app.setErrorHandler(
     (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {

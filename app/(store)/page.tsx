@@ -66,13 +66,15 @@ export default async function HomePage() {
     getLatestProducts(location, LATEST_ROW_SIZE),
   ]);
   const { siteName, vendorSignupUrl } = getSettings();
+  const desktopSlides = settled(desktop, 'desktop sliders') ?? [];
+  const phoneSlides = settled(phone, 'mobile sliders') ?? [];
 
   return (
     <main className={`container ${styles.home}`}>
       <h1 className="visually-hidden">{HEADLINE}</h1>
       <div className={styles.sliders}>
-        <HeroSlider slides={settled(desktop, 'desktop sliders') ?? []} />
-        <MobileSlider slides={settled(phone, 'mobile sliders') ?? []} />
+        <HeroSlider slides={desktopSlides} phoneFirst={phoneSlides[0]} />
+        <MobileSlider slides={phoneSlides} desktopFirst={desktopSlides[0]} />
       </div>
       <LatestProducts products={settled(latest, 'latest products')} />
       <Adverts adverts={settled(adverts, 'adverts')} />

@@ -1,9 +1,7 @@
-import { getImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { limitImageWidths, type WidthRange } from '@/lib/image-widths';
-
-// A 1x1 transparent GIF: what a <picture> picks on the viewport where this image is hidden.
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+import type { SlideImage } from './slide-images';
 
 interface BannerImageProps {
   src: string;
@@ -14,32 +12,43 @@ interface BannerImageProps {
   className?: string;
   /**
    * For the first slide, the page's largest image: preloaded from the <head> and loaded with high
-   * priority, but only on the viewports where CSS shows it (`shownOn`, the opposite of `hiddenOn`).
+   * priority, but only on the viewports where CSS shows it (`shownOn`). `otherSlider` is the first
+   * slide of the slider shown on the other viewports, which this image gives way to there.
    */
-  lcp?: { shownOn: string; hiddenOn: string };
+  lcp?: { shownOn: string; otherSlider?: SlideImage };
   /** The widths, in device pixels, that this image is drawn at where it is shown. */
   widths?: WidthRange;
 }
 
-/**
- * A slide or advert image. Both sliders are in the HTML and CSS hides one of them; an eager image
- * would load even when hidden, so the eager first slide is a <picture> whose source for the hidden
- * viewport is a blank pixel, and its preload carries the media query of the shown one. Every other
- * image is lazy, and lazy images in hidden boxes never load. All are plain images with next/image's
- * attributes made on the server: its client component would add its code to the home page's
- * scripts and name all eleven configured widths in every srcset.
- */
-export function BannerImage({ lcp, alt, widths = {}, ...image }: BannerImageProps) {
-  const { props: allWidths } = getImageProps({
-    ...image,
-    alt,
-    loading: lcp ? 'eager' : 'lazy',
-    // Low priority for the others: never ahead of the first slide, whichever viewport shows it.
-    fetchPriority: lcp ? 'high' : 'low',
-  });
+/** next/image's attributes made on the server, with only the useful widths in the srcset. */
+function imageAttributes(image: Omit<ImageProps, 'src'> & { src: string }, widths: WidthRange) {
   // Its srcset is in the HTML twice (<img>, RSC payload), the first slide's three times with its
   // preload: only the useful widths.
-  const props = limitImageWidths(allWidths, widths);
+  return limitImageWidths(getImageProps(image).props, widths);
+}
+
+/**
+ * A slide or advert image. Both sliders are in the HTML and CSS hides one of them; an eager image
+ * would load even when hidden. So the eager first slides are art-directed <picture>s, as Next's
+ * getImageProps documents them: each names the other slider's first image for the other
+ * viewports, so on any screen both pick the image of the slider shown there and the browser
+ * fetches it once; the preload carries the media query of the shown one. (If the other slider has
+ * no slides, this image loads there too, hidden.) Every other image is lazy, and lazy images in
+ * hidden boxes never load. All are plain images with next/image's attributes made on the server:
+ * its client component would add its code to the home page's scripts and name all eleven
+ * configured widths in every srcset.
+ */
+export function BannerImage({ lcp, alt, widths = {}, ...image }: BannerImageProps) {
+  const props = imageAttributes(
+    {
+      ...image,
+      alt,
+      loading: lcp ? 'eager' : 'lazy',
+      // Low priority for the others: never ahead of the first slide, whichever viewport shows it.
+      fetchPriority: lcp ? 'high' : 'low',
+    },
+    widths,
+  );
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
   if (!lcp) return <img {...props} alt={alt} />;
   preload(props.src, {
@@ -51,9 +60,15 @@ export function BannerImage({ lcp, alt, widths = {}, ...image }: BannerImageProp
   });
   return (
     <picture>
-      <source media={lcp.hiddenOn} srcSet={BLANK} />
+      {lcp.otherSlider ? <OtherSliderSource {...lcp.otherSlider} /> : null}
       {/* next/image's own props (srcSet, sizes, width, height), only inside a <picture> */}
       <img {...props} alt={alt} />
     </picture>
   );
+}
+
+/** The other slider's first image, for the viewports where that slider shows. */
+function OtherSliderSource({ media, widths, ...image }: SlideImage) {
+  const { srcSet, sizes } = imageAttributes({ ...image, alt: '' }, widths);
+  return <source media={media} srcSet={srcSet} sizes={sizes} />;
 }

@@ -53,7 +53,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       card: store.coverPhoto ? 'summary_large_image' : 'summary',
       title: `${store.storeName} | ${siteName}`,
       description,
-      images: image ? [image.url] : undefined,
+      // With its alt text, like the OpenGraph image (twitter:image:alt).
+      images: image ? [image] : undefined,
     },
   };
 }
