@@ -3,18 +3,19 @@ import {
   forgotPasswordBody,
   loginBody,
   resetPasswordBody,
+  resetPasswordParams,
   sendEmailCodeBody,
   signupBody,
   verifyEmailBody,
 } from '../../lib/contract/accounts';
 import { SIGN_IN_REQUIRED, bearerToken, customerOf, requireCustomer } from '../accounts/auth';
 import { logIn } from '../accounts/login';
-import { forgotPassword, resetPassword } from '../accounts/password-reset';
+import { RESET_LINK_INVALID, forgotPassword, resetPassword } from '../accounts/password-reset';
 import { authRateLimit } from '../accounts/rate-limit';
 import { revokeSession } from '../accounts/sessions';
 import { sendEmailCode, signUp, verifyEmail } from '../accounts/signup';
 import { parseBody } from '../accounts/validation';
-import { HttpError } from '../errors';
+import { HttpError, badRequest } from '../errors';
 import type { AccountsRouteOptions } from './accounts';
 
 /** Signup, e-mail verification, login, logout, session check and password reset. */
@@ -53,8 +54,11 @@ export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteO
     forgotPassword(ctx, parseBody(forgotPasswordBody, request.body).email),
   );
 
-  app.post<{ Params: { token: string } }>('/reset-password/:token', async (request) => {
+  app.post('/reset-password/:token', async (request) => {
     const { password } = parseBody(resetPasswordBody, request.body);
-    return resetPassword(ctx, request.params.token, password);
+    // A token that cannot be one is as invalid as one that is used up.
+    const params = resetPasswordParams.safeParse(request.params);
+    if (!params.success) throw badRequest(RESET_LINK_INVALID);
+    return resetPassword(ctx, params.data.token, password);
   });
 }
