@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { MarketplaceConfig } from './config';
 import type { Database } from './db/client';
 import { HttpError, REFUSED_TEXT, isRefusedText } from './errors';
+import { withSandboxSecrets } from './payments/sandbox/secrets';
 import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -30,9 +31,10 @@ declare module 'fastify' {
 
 export async function buildServer({
   db,
-  config,
+  config: configured,
   logger = false,
 }: ServerOptions): Promise<FastifyInstance> {
+  const config = await withSandboxSecrets(db, configured);
   const app = Fastify({
     logger,
     genReqId: () => crypto.randomUUID(),
