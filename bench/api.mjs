@@ -9,7 +9,14 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20000);
 const PORT = process.env.BENCH_API_PORT ?? '4200';
 const DIR = `.data/bench-${PRODUCTS}`;
 const origin = `http://127.0.0.1:${PORT}`;
-const env = { PGLITE_DIR: DIR, MARKETPLACE_PORT: PORT, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+// DEMO_MODE=on: the production-mode API keeps its sandbox provider (decision 028); nothing is paid.
+const env = {
+  PGLITE_DIR: DIR,
+  MARKETPLACE_PORT: PORT,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DEMO_MODE: 'on',
+};
 
 export async function benchApi() {
   if (!existsSync(`${DIR}/PG_VERSION`)) {

@@ -72,6 +72,8 @@ export async function withStorefront({ https = false }, work) {
         SITE_URL: siteOrigin,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // The sandbox provider in production mode (decision 028); the bench pays for nothing.
+        DEMO_MODE: 'on',
       }),
     );
     // A first start creates and seeds the database, which takes a while on a busy machine.

@@ -54,11 +54,53 @@ export interface MarketplaceConfig {
   reservationSweepSeconds: number;
   /** First retry delay of the sandbox's webhook; each further retry waits twice as long. */
   sandboxWebhookRetryMs: number;
+  /** DEMO_MODE: where the demo-only parts (dev mailbox, sandbox provider) may run (decision 028). */
+  demoMode: DemoMode;
+  /** The dev mailbox is served: the demo parts may run here. */
+  devMailbox: boolean;
 }
 
-/** Fixed development values of the sandbox provider; the real provider never accepts them. */
-export const SANDBOX_SECRET_KEY = 'FLWSECK_TEST-oja-sandbox-secret-key';
-export const SANDBOX_SECRET_HASH = 'oja-sandbox-webhook-hash';
+/**
+ * `auto`: the demo parts run only on an API that listens on loopback, outside production; `on`:
+ * wherever it listens (a public demo); `off`: never.
+ */
+export type DemoMode = 'auto' | 'on' | 'off';
+
+/** Addresses only this machine reaches: 127.0.0.0/8, ::1 (also IPv4-mapped) and localhost. */
+export function isLoopback(host: string): boolean {
+  const address = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    address === 'localhost' ||
+    address === '::1' ||
+    /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
+  );
+}
+
+/**
+ * Whether the demo-only parts may run, and if not, why. They hand out what a demo needs (every
+ * mailed code and reset link; a payment provider that takes test cards), so by default only on
+ * loopback outside production; DEMO_MODE=on says an operator wants them reachable anyway.
+ */
+function demoParts(env: NodeJS.ProcessEnv, host: string) {
+  const mode = (env.DEMO_MODE || 'auto') as DemoMode;
+  if (!['auto', 'on', 'off'].includes(mode)) throw new Error('DEMO_MODE must be auto, on or off');
+  if (mode !== 'auto') return { mode, allowed: mode === 'on', why: 'DEMO_MODE=off' };
+  if (env.NODE_ENV === 'production') return { mode, allowed: false, why: 'NODE_ENV=production' };
+  if (!isLoopback(host))
+    return { mode, allowed: false, why: `MARKETPLACE_HOST=${host}, reachable from other machines` };
+  return { mode, allowed: true, why: '' };
+}
+
+/** The sandbox provider is a demo part: refused, with what to set, where demo parts may not run. */
+function checkSandbox(provider: string, demo: ReturnType<typeof demoParts>) {
+  if (provider !== 'sandbox' || demo.allowed) return;
+  throw new Error(
+    `The sandbox payment provider is a demo part and does not run with ${demo.why}: anyone who ` +
+      'reaches the API could use it and read its payers. Set PAYMENT_PROVIDER=flutterwave with ' +
+      'FLW_SECRET_KEY and FLW_SECRET_HASH, or DEMO_MODE=on to serve the demo parts (the dev ' +
+      'mailbox too) wherever the API listens (decision 028).',
+  );
+}
 
 function nonNegativeInteger(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -72,9 +114,10 @@ function paymentSettings(env: NodeJS.ProcessEnv, publicUrl: string) {
   if (provider !== 'sandbox' && provider !== 'flutterwave')
     throw new Error('PAYMENT_PROVIDER must be sandbox or flutterwave');
   const sandbox = provider === 'sandbox';
-  const secretKey = env.FLW_SECRET_KEY || (sandbox ? SANDBOX_SECRET_KEY : '');
-  const secretHash = env.FLW_SECRET_HASH || (sandbox ? SANDBOX_SECRET_HASH : '');
-  if (!secretKey || !secretHash)
+  // The sandbox's, when not given, are made per database as the server is built (decision 028).
+  const secretKey = env.FLW_SECRET_KEY || '';
+  const secretHash = env.FLW_SECRET_HASH || '';
+  if (!sandbox && (!secretKey || !secretHash))
     throw new Error('PAYMENT_PROVIDER=flutterwave needs FLW_SECRET_KEY and FLW_SECRET_HASH');
   return {
     paymentProvider: provider as MarketplaceConfig['paymentProvider'],
@@ -121,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
   // (listening on 127.0.0.1 by default) is not.
   const ownHost = ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host;
   const publicUrl = (env.MARKETPLACE_PUBLIC_URL || `http://${ownHost}:${port}`).replace(/\/$/, '');
+  const demo = demoParts(env, host);
+  const payments = paymentSettings(env, publicUrl);
+  checkSandbox(payments.paymentProvider, demo);
   return {
     port,
     host,
@@ -153,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
     sessionTtlDays: positiveInteger(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     siteName: env.SITE_NAME || 'Oja Market',
     publicUrl,
-    ...paymentSettings(env, publicUrl),
+    ...payments,
     orderReservationMinutes: positiveInteger(
       env.ORDER_RESERVATION_MINUTES,
       30,
@@ -169,5 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       2000,
       'SANDBOX_WEBHOOK_RETRY_MS',
     ),
+    demoMode: demo.mode,
+    devMailbox: demo.allowed,
   };
 }

@@ -2,7 +2,8 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { MarketplaceConfig } from './config';
 import type { Database } from './db/client';
-import { HttpError } from './errors';
+import { HttpError, REFUSED_TEXT, isRefusedText } from './errors';
+import { withSandboxSecrets } from './payments/sandbox/secrets';
 import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -31,9 +32,10 @@ declare module 'fastify' {
 
 export async function buildServer({
   db,
-  config,
+  config: configured,
   logger = false,
 }: ServerOptions): Promise<FastifyInstance> {
+  const config = await withSandboxSecrets(db, configured);
   const app = Fastify({
     logger,
     genReqId: () => crypto.randomUUID(),
@@ -59,6 +61,11 @@ export async function buildServer({
     (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
       if (error instanceof HttpError)
         return reply.status(error.statusCode).send({ message: error.message });
+      // A safety net: the contract refuses such text with its own message before any query.
+      if (isRefusedText(error)) {
+        request.log.warn({ err: error }, 'the database refused text that the contract let through');
+        return reply.status(400).send({ message: REFUSED_TEXT });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500)
         return reply.status(status).send({ message: error.message });

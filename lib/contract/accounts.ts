@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, singleLine } from './common';
 import { NIGERIAN_STATES } from './states';
 
 /**
@@ -63,46 +63,41 @@ const M = ACCOUNT_MESSAGES;
 /** No whitespace or @ in the parts, exactly one @, a dot in the domain. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z
-  .string({ error: M.invalidEmail })
+export const emailField = singleLine('Email', M.invalidEmail)
   .trim()
   .max(254, M.invalidEmail)
   .regex(EMAIL_PATTERN, M.invalidEmail);
 
 /** A password being checked, not chosen: anything non-empty. */
-export const loginPasswordField = z
-  .string({ error: M.emptyPassword })
+export const loginPasswordField = singleLine('Password', M.emptyPassword)
   .min(1, M.emptyPassword)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
 /** A password being chosen: the strength rule. */
-export const strongPasswordField = z
-  .string({ error: M.weakPassword })
+export const strongPasswordField = singleLine('Password', M.weakPassword)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
   .refine(isStrongPassword, M.weakPassword);
 
-const nameField = z
-  .string({ error: M.namesRequired })
-  .trim()
-  .min(1, M.namesRequired)
-  .max(100, 'Names must be at most 100 characters long');
+const nameField = (label: string) =>
+  singleLine(label, M.namesRequired)
+    .trim()
+    .min(1, M.namesRequired)
+    .max(100, 'Names must be at most 100 characters long');
 
-export const phoneNumberField = z
-  .string({ error: M.phoneRequired })
+export const phoneNumberField = singleLine('Phone number', M.phoneRequired)
   .trim()
   .min(1, M.phoneRequired)
   .max(30, 'Phone number must be at most 30 characters long');
 
-export const verificationCodeField = z
-  .string({ error: M.invalidCode })
+export const verificationCodeField = singleLine('Verification code', M.invalidCode)
   .trim()
   .length(VERIFICATION_CODE_LENGTH, M.invalidCode);
 
 // Request bodies of the marketplace API.
 
 export const signupBody = z.object({
-  firstName: nameField,
-  lastName: nameField,
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
   phoneNumber: phoneNumberField,
   email: emailField,
   password: strongPasswordField,
@@ -123,9 +118,8 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-const addressText = (max: number) =>
-  z
-    .string({ error: M.addressFieldsRequired })
+const addressText = (label: string, max: number) =>
+  singleLine(label, M.addressFieldsRequired)
     .trim()
     .min(1, M.addressFieldsRequired)
     .max(max, `Keep each field under ${max} characters.`);
@@ -135,15 +129,30 @@ export const addressBody = z.object({
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? M.addressFieldsRequired : M.unknownState,
   }),
-  city: addressText(100),
-  address: addressText(300),
-  postcode: addressText(10).regex(/^[0-9]+$/, M.postcodeDigits),
+  city: addressText('City', 100),
+  address: addressText('Address', 300),
+  postcode: addressText('Postcode', 10).regex(/^[0-9]+$/, M.postcodeDigits),
 });
 export type AddressBody = z.infer<typeof addressBody>;
 
+/** POST reset-password/{token}: the token of the mailed link (base64url). */
+export const resetPasswordParams = z.object({
+  token: singleLine('The reset link').regex(
+    /^[A-Za-z0-9_-]{1,200}$/,
+    'This reset link is not valid.',
+  ),
+});
+
+/** The dev mailbox's filter (GET /dev/mailbox?to=, a demo-only page): one recipient's messages. */
+export const devMailboxQuery = z.object({
+  to: singleLine('The recipient', 'The recipient must be an e-mail address.')
+    .trim()
+    .max(254)
+    .optional(),
+});
+
 export const googleSignInBody = z.object({
-  idToken: z
-    .string({ error: 'A Google ID token is required.' })
+  idToken: singleLine('The Google ID token', 'A Google ID token is required.')
     .min(1, 'A Google ID token is required.')
     .max(8192, 'The Google ID token is too long.'),
 });
@@ -157,7 +166,7 @@ export const signupDetailsForm = signupBody.pick({
   email: true,
 });
 export const signupPasswordForm = z
-  .object({ password: strongPasswordField, confirmPassword: z.string() })
+  .object({ password: strongPasswordField, confirmPassword: singleLine('Password confirmation') })
   .refine((f) => f.password === f.confirmPassword, {
     message: M.passwordsDoNotMatch,
     path: ['confirmPassword'],
@@ -165,13 +174,13 @@ export const signupPasswordForm = z
 export const verificationCodeForm = z.object({ code: verificationCodeField });
 /** The reset screen checks only that both entries match (spec section 5); the API checks strength. */
 export const resetPasswordForm = z
-  .object({ password: loginPasswordField, confirmPassword: z.string() })
+  .object({ password: loginPasswordField, confirmPassword: singleLine('Password confirmation') })
   .refine((f) => f.password === f.confirmPassword, {
     message: M.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export const changePasswordForm = changePasswordBody
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: singleLine('Password confirmation') })
   .refine((f) => f.newPassword === f.confirmPassword, {
     message: M.newPasswordsDoNotMatch,
     path: ['confirmPassword'],

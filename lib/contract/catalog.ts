@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, limitParam, location, pageParam } from './common';
+import { id, limitParam, location, pageParam, singleLine } from './common';
 import { CATALOG_PAGE_SIZE, SORTS } from './constants';
 
 export { CATALOG_PAGE_SIZE, PRICE_RANGE, SORTS } from './constants';
@@ -11,11 +11,11 @@ export type Sort = z.infer<typeof sort>;
  * The `filters` query parameter: JSON of category (titles; the first is used), price [min, max] in
  * naira and rating (minimum whole stars).
  */
+const categoryTitle = singleLine('The category').min(1).max(100);
+
 export const filters = z
   .object({
-    category: z
-      .union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).max(20)])
-      .optional(),
+    category: z.union([categoryTitle, z.array(categoryTitle).max(20)]).optional(),
     price: z
       .tuple([z.number().min(0).max(100_000_000), z.number().min(0).max(100_000_000)])
       .refine(([min, max]) => min <= max, 'Price minimum cannot be above the maximum')
@@ -26,8 +26,7 @@ export const filters = z
 export type Filters = z.infer<typeof filters>;
 
 /** Parses the JSON text of `filters`; malformed JSON or a wrong shape is a validation issue, never a 500. */
-export const filtersParam = z
-  .string()
+export const filtersParam = singleLine('The filters')
   .max(2000)
   .transform((text, ctx) => {
     try {
@@ -40,11 +39,12 @@ export const filtersParam = z
   .pipe(filters)
   .optional();
 
-const text = z.string().trim().min(1).max(200);
+const storeName = singleLine('The store name').trim().min(1).max(200);
+const searchText = singleLine('The search').trim().max(200).default('');
 
 export const productListQuery = z.object({
   location: location.optional(),
-  storeName: text.optional(),
+  storeName: storeName.optional(),
   page: pageParam,
   limit: limitParam(CATALOG_PAGE_SIZE),
   sort: sort.default('price'),
@@ -57,22 +57,25 @@ export const shopProductsQuery = productListQuery
 
 export const searchPageQuery = productListQuery
   .omit({ storeName: true })
-  .extend({ query: z.string().trim().max(200).default('') });
+  .extend({ query: searchText });
 
 export const searchQuery = z.object({
-  query: z.string().trim().max(200).default(''),
+  query: searchText,
   location: location.optional(),
 });
 
 export const latestQuery = z.object({ location: location.optional(), limit: limitParam(5) });
 
-export const storeDetailsQuery = z.object({ storeName: text });
+export const storeDetailsQuery = z.object({ storeName });
 
 export const slidersQuery = z.object({ type: z.enum(['Mobile', 'Desktop']).optional() });
 
 /** A refinement rather than a regex check, so that the 400 reads 'Invalid product id' alone. */
 export const productIdParams = z.object({
-  id: z.string().refine((id) => /^[1-9][0-9]{0,9}$/.test(id), 'Invalid product id'),
+  id: singleLine('The product id').refine(
+    (id) => /^[1-9][0-9]{0,9}$/.test(id),
+    'Invalid product id',
+  ),
 });
 
 export const vendorRef = z.object({ _id: id, vendorId: id, storeName: z.string() });

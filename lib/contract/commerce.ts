@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, limitParam, location, pageParam } from './common';
+import { id, limitParam, location, multiLine, pageParam, singleLine } from './common';
 import { product } from './catalog';
 import {
   COMMERCE_MESSAGES,
@@ -27,7 +27,7 @@ const M = COMMERCE_MESSAGES;
 
 /** A product id in a body or path: the catalog's positive integer, as a string. */
 export const productIdField = z
-  .union([z.string(), z.number()], { error: M.productOrVendorMissing })
+  .union([singleLine('The product id'), z.number()], { error: M.productOrVendorMissing })
   .transform((value) => String(value))
   .refine((value) => /^[1-9][0-9]{0,9}$/.test(value), M.productOrVendorMissing);
 
@@ -47,8 +47,8 @@ export const cartAddBody = z.object({
   productId: productIdField,
   qty: quantity.default(1),
   price: z.number().optional(),
-  vendorId: z.union([z.string(), z.number()]).optional(),
-  storeName: z.string().optional(),
+  vendorId: z.union([singleLine('The vendor id').max(20), z.number()]).optional(),
+  storeName: singleLine('The store name').max(200).optional(),
 });
 export type CartAddBody = z.input<typeof cartAddBody>;
 
@@ -126,8 +126,8 @@ export const messageResponse = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------- reviews
 
-const reviewText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Keep it under ${max} characters.`);
+const reviewText = (text: typeof singleLine, label: string, message: string, max: number) =>
+  text(label, message).trim().min(1, message).max(max, `Keep it under ${max} characters.`);
 
 export const reviewBody = z.object({
   rating: z.coerce
@@ -135,8 +135,8 @@ export const reviewBody = z.object({
     .int(M.ratingRequired)
     .min(1, M.ratingRequired)
     .max(5, 'Rating must be between 1 and 5.'),
-  title: reviewText(M.titleRequired, 200),
-  comment: reviewText(M.commentRequired, 5000),
+  title: reviewText(singleLine, 'The title', M.titleRequired, 200),
+  comment: reviewText(multiLine, 'The comment', M.commentRequired, 5000),
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
 
@@ -170,20 +170,19 @@ export const deliveryArea = z.object({ _id: id, area: z.string(), price: z.numbe
 export type DeliveryArea = z.infer<typeof deliveryArea>;
 export const deliveryAreasResponse = z.object({ areas: z.array(deliveryArea) });
 
-const required = (max: number) =>
-  z
-    .string({ error: M.allFieldsRequired })
+const required = (label: string, max: number) =>
+  singleLine(label, M.allFieldsRequired)
     .trim()
     .min(1, M.allFieldsRequired)
     .max(max, `Keep each field under ${max} characters.`);
 
 /** POST orders. Items and prices come from the cart; shipping must equal the area's price. */
 export const createOrderBody = z.object({
-  state: required(50),
-  area: required(100),
-  address: required(300),
-  postcode: required(10),
-  phoneNumber: required(20),
+  state: required('State', 50),
+  area: required('Area', 100),
+  address: required('Address', 300),
+  postcode: required('Postcode', 10),
+  phoneNumber: required('Phone number', 20),
   shipping: z.number({ error: M.allFieldsRequired }).min(0),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
@@ -255,12 +254,14 @@ export const orderDetailsResponse = z.object({ order: orderDetails });
 
 /** An order id in a path: what createOrderResponse gave. */
 export const orderIdParams = z.object({
-  orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, M.orderDetailsNotFound),
+  orderId: singleLine('The order id').regex(/^[A-Za-z0-9_-]{1,64}$/, M.orderDetailsNotFound),
 });
 
 /** POST initiate-payment: only the order id is read; the payload is built from the stored order. */
 export const initiatePaymentBody = z.object({
-  orderId: z.string({ error: M.orderDetailsNotFound }).min(1, M.orderDetailsNotFound),
+  orderId: singleLine('The order id', M.orderDetailsNotFound)
+    .min(1, M.orderDetailsNotFound)
+    .max(64, M.orderDetailsNotFound),
 });
 export const initiatePaymentResponse = z.object({
   status: z.string(),
@@ -273,8 +274,7 @@ export const initiatePaymentResponse = z.object({
  * nothing else from the redirect is read.
  */
 export const verifyPaymentBody = z.object({
-  transactionId: z
-    .string()
+  transactionId: singleLine('The transaction id')
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional(),
 });

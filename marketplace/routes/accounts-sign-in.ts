@@ -3,6 +3,7 @@ import {
   forgotPasswordBody,
   loginBody,
   resetPasswordBody,
+  resetPasswordParams,
   sendEmailCodeBody,
   signupBody,
   verifyEmailBody,
@@ -10,13 +11,13 @@ import {
 import { SIGN_IN_REQUIRED, bearerToken, customerOf, requireCustomer } from '../accounts/auth';
 import { logIn } from '../accounts/login';
 import { mailBudget } from '../accounts/mail-limit';
-import { forgotPassword, resetPassword } from '../accounts/password-reset';
+import { RESET_LINK_INVALID, forgotPassword, resetPassword } from '../accounts/password-reset';
 import { authRateLimit } from '../accounts/rate-limit';
 import { resetLinkRateLimit } from '../accounts/reset-rate-limit';
 import { revokeSession } from '../accounts/sessions';
 import { sendEmailCode, signUp, verifyEmail } from '../accounts/signup';
 import { parseBody } from '../accounts/validation';
-import { HttpError } from '../errors';
+import { HttpError, badRequest } from '../errors';
 import type { AccountsRouteOptions } from './accounts';
 
 /** Signup, e-mail verification, login, logout, session check and password reset. */
@@ -63,7 +64,10 @@ export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteO
     { preHandler: [authRateLimit(app), resetLinkRateLimit(app)] },
     async (request) => {
       const { password } = parseBody(resetPasswordBody, request.body);
-      return resetPassword(ctx, request.params.token, password);
+      // A token that cannot be one is as invalid as one that is used up.
+      const params = resetPasswordParams.safeParse(request.params);
+      if (!params.success) throw badRequest(RESET_LINK_INVALID);
+      return resetPassword(ctx, params.data.token, password);
     },
   );
 }

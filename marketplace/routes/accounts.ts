@@ -12,7 +12,7 @@ export interface AccountsRouteOptions {
   ctx: AccountsContext;
 }
 
-/** Customer accounts under /api/customer, and the dev mailbox outside production. */
+/** Customer accounts under /api/customer, and the dev mailbox where demo parts may run (decision 028). */
 export async function accountsRoutes(app: FastifyInstance) {
   // Not global: only the sign-in routes opt in, each with limits of its own.
   await app.register(rateLimit, { global: false });
@@ -29,5 +29,5 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
     { prefix: '/api/customer' },
   );
-  if (!app.config.production) await app.register(devMailboxRoutes);
+  if (app.config.devMailbox) await app.register(devMailboxRoutes);
 }

@@ -1,6 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { devMailboxQuery } from '../../lib/contract/accounts';
 import { outbox } from '../db/schema';
+import { parseInput } from '../errors';
 import { escapeHtml, textToHtml } from '../mail/html';
 
 const SHOWN = 100;
@@ -24,10 +26,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
       createdAt: row.createdAt.toISOString(),
     }));
   }
-  const recipient = (query: unknown) => {
-    const to = (query as { to?: unknown }).to;
-    return typeof to === 'string' && to ? to : undefined;
-  };
+  const recipient = (query: unknown) => parseInput(devMailboxQuery, query).to || undefined;
 
   app.get('/dev/mailbox.json', async (request) => ({
     messages: await latest(recipient(request.query)),

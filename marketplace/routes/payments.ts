@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { singleLine } from '../../lib/contract/common';
 import { orders } from '../db/schema';
 import { paymentProvider, ProviderError, SANDBOX_PATH } from '../payments/provider';
 import { sandboxRoutes } from '../payments/sandbox/routes';
@@ -9,7 +10,10 @@ import { verifyOrderPayment } from '../payments/verify';
 
 /** Only the ids are read from a webhook: its status and amount are asked of the provider. */
 const webhookBody = z.object({
-  data: z.object({ id: z.union([z.number(), z.string()]), tx_ref: z.string().min(1).max(100) }),
+  data: z.object({
+    id: z.union([z.number(), singleLine('The transaction id').max(64)]),
+    tx_ref: singleLine('The tx_ref').min(1).max(100),
+  }),
 });
 
 /** Compares secrets in constant time: both sides are hashed to equal-length digests first. */

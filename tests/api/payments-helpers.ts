@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { createOrderResponse, initiatePaymentResponse, orderDetailsResponse } from '@/lib/contract';
-import { SANDBOX_SECRET_KEY } from '@/marketplace/config';
 import { payments } from '@/marketplace/db/schema';
 import type { TestMarketplace } from './harness';
 import {
@@ -96,7 +95,7 @@ export function paymentsSuite() {
     const response = await fetch(`${state.m.url}/sandbox/flutterwave/v3/payments`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${SANDBOX_SECRET_KEY}`,
+        authorization: `Bearer ${state.m.app.config.flwSecretKey}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify(payload),

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { COMMERCE_MESSAGES, initiatePaymentResponse } from '@/lib/contract';
-import { SANDBOX_SECRET_HASH } from '@/marketplace/config';
 import { orderVendorPayouts, sandboxCheckouts } from '@/marketplace/db/schema';
 import {
   TEST_CARDS,
@@ -134,7 +133,7 @@ describe('the sandbox hosted page and verification', () => {
     const webhook = recorder.calls
       .filter((c) => (c.body as { data: { id: number } }).data.id === Number(transactionId))
       .at(-1)!;
-    expect(webhook.headers['verif-hash']).toBe(SANDBOX_SECRET_HASH);
+    expect(webhook.headers['verif-hash']).toBe(m.app.config.flwSecretHash);
     expect(webhook.body).toMatchObject({
       event: 'charge.completed',
       data: { tx_ref: orderId, status: 'successful' },
@@ -143,7 +142,7 @@ describe('the sandbox hosted page and verification', () => {
     // The same webhook twice more, and the confirmation again: nothing changes.
     for (let i = 0; i < 2; i++) {
       const delivered = await call(m.app, 'POST', '/api/payments/webhook', webhook.body, {
-        headers: { 'verif-hash': SANDBOX_SECRET_HASH },
+        headers: { 'verif-hash': m.app.config.flwSecretHash },
       });
       expect(delivered.status).toBe(200);
     }

@@ -52,7 +52,8 @@ function splitRows(payload: PaymentPayload): string {
 /**
  * The sandbox's hosted payment page: plain HTML and a form, no script, so that it works on any
  * phone. It shows what Flutterwave's page shows (merchant, amount, customer) plus the split, which
- * is the point of testing.
+ * is the point of testing. Once paid, the link only says so: whoever opens it later (a shared or
+ * remembered link) learns nothing of the payer.
  */
 export function hostedPage({ payload, action, problem, done }: HostedPageOptions): string {
   const { customizations, customer } = payload;
@@ -95,7 +96,7 @@ export function hostedPage({ payload, action, problem, done }: HostedPageOptions
     <div>${escapeHtml(customizations.description)}</div></div>
   </div>
   <p class="amount">${amount}</p>
-  <p>${escapeHtml(customer.name)} · ${escapeHtml(customer.email)}</p>
+  ${done ? '' : `<p>${escapeHtml(customer.name)} · ${escapeHtml(customer.email)}</p>`}
 </section>
 <section class="card" aria-labelledby="split">
   <h2 id="split">How this payment is split</h2>

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { singleLine } from '../../../lib/contract/common';
 import { sandboxCheckouts, sandboxTransactions } from '../../db/schema';
 import { koboToNaira, nairaToKobo } from '../../money';
 import type { PaymentPayload } from '../provider';
@@ -9,33 +10,50 @@ import { cardProblem, chargeCard } from './cards';
 import { hostedPage } from './page';
 import { createWebhookSender } from './webhook';
 
+/** A string field of a call, named in the 400 as Flutterwave's API names it. */
+const field = (name: string, max: number) => singleLine(name).max(max);
+
 /** Flutterwave Standard's payment payload, as much as the sandbox needs to hold it. */
 const paymentPayload = z.object({
-  tx_ref: z.string().min(1).max(100),
+  tx_ref: field('tx_ref', 100).min(1),
   amount: z.number().positive(),
-  currency: z.string().length(3),
-  redirect_url: z.string().url(),
+  currency: field('currency', 3).length(3),
+  redirect_url: field('redirect_url', 2000).url(),
   customer: z.object({
-    email: z.string().email(),
-    phonenumber: z.string().optional().default(''),
-    name: z.string().optional().default(''),
+    email: field('customer.email', 254).email(),
+    phonenumber: field('customer.phonenumber', 50).optional().default(''),
+    name: field('customer.name', 200).optional().default(''),
   }),
   customizations: z
     .object({
-      title: z.string().default(''),
-      description: z.string().default(''),
-      logo: z.string().default(''),
+      title: field('customizations.title', 200).default(''),
+      description: field('customizations.description', 500).default(''),
+      logo: field('customizations.logo', 2000).default(''),
     })
     .default({ title: '', description: '', logo: '' }),
   subaccounts: z
     .array(
       z.object({
-        id: z.string().min(1),
-        transaction_charge_type: z.string().optional(),
+        id: field('subaccounts.id', 100).min(1),
+        transaction_charge_type: field('subaccounts.transaction_charge_type', 50).optional(),
         transaction_charge: z.number().min(0),
       }),
     )
+    .max(100)
     .default([]),
+});
+
+const referenceQuery = z.object({ tx_ref: field('tx_ref', 100).min(1) });
+
+/** The hosted page's token: what POST /v3/payments made (18 random bytes, base64url). */
+const payParams = z.object({ token: singleLine('token').regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** The hosted page's form; a browser sends strings, anything else is refused like a bad card. */
+const payForm = z.object({
+  cardNumber: field('The card number', 40).optional(),
+  expiry: field('The expiry date', 10).optional(),
+  cvv: field('The CVV', 10).optional(),
+  action: z.enum(['pay', 'cancel']).optional(),
 });
 
 type Transaction = typeof sandboxTransactions.$inferSelect;
@@ -142,21 +160,24 @@ export async function sandboxRoutes(app: FastifyInstance) {
     return verifyAnswer(reply, transaction);
   });
 
-  app.get<{ Querystring: { tx_ref?: string } }>(
-    '/v3/transactions/verify_by_reference',
-    async (request, reply) => {
-      if (!authorised(request)) return error(reply, 401, 'Invalid authorization key');
-      const [transaction] = await db
-        .select()
-        .from(sandboxTransactions)
-        .where(eq(sandboxTransactions.txRef, request.query.tx_ref ?? ''))
-        .orderBy(desc(sandboxTransactions.id))
-        .limit(1);
-      return verifyAnswer(reply, transaction);
-    },
-  );
+  app.get('/v3/transactions/verify_by_reference', async (request, reply) => {
+    if (!authorised(request)) return error(reply, 401, 'Invalid authorization key');
+    const query = referenceQuery.safeParse(request.query);
+    if (!query.success) return error(reply, 400, query.error.issues[0].message);
+    const [transaction] = await db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.txRef, query.data.tx_ref))
+      .orderBy(desc(sandboxTransactions.id))
+      .limit(1);
+    return verifyAnswer(reply, transaction);
+  });
 
-  async function findCheckout(token: string) {
+  /** The checkout of a hosted page's path; a token that cannot be one finds none. */
+  async function findCheckout(params: unknown) {
+    const parsed = payParams.safeParse(params);
+    if (!parsed.success) return undefined;
+    const { token } = parsed.data;
     const [checkout] = await db
       .select()
       .from(sandboxCheckouts)
@@ -168,7 +189,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.checkoutId, checkout.id));
     const done = charges.some((charge) => charge.status === 'successful');
-    return { checkout, payload: checkout.payload as PaymentPayload, done };
+    return { checkout, payload: checkout.payload as PaymentPayload, done, action: pageUrl(token) };
   }
 
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -179,29 +200,26 @@ export async function sandboxRoutes(app: FastifyInstance) {
       .header('referrer-policy', 'no-referrer')
       .send(body);
 
-  type PayRequest = { Params: { token: string }; Body: Record<string, string | undefined> };
-
-  app.get<PayRequest>('/pay/:token', async (request, reply) => {
-    const found = await findCheckout(request.params.token);
+  app.get('/pay/:token', async (request, reply) => {
+    const found = await findCheckout(request.params);
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
-    return html(
-      reply,
-      200,
-      hostedPage({
-        payload: found.payload,
-        action: pageUrl(request.params.token),
-        done: found.done,
-      }),
-    );
+    const { payload, action, done } = found;
+    return html(reply, 200, hostedPage({ payload, action, done }));
   });
 
-  app.post<PayRequest>('/pay/:token', async (request, reply) => {
-    const found = await findCheckout(request.params.token);
+  app.post('/pay/:token', async (request, reply) => {
+    const found = await findCheckout(request.params);
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
-    const { checkout, payload } = found;
-    const action = pageUrl(request.params.token);
+    const { checkout, payload, action } = found;
     if (found.done) return html(reply, 409, hostedPage({ payload, action, done: true }));
-    const form = request.body ?? {};
+    const parsed = payForm.safeParse(request.body ?? {});
+    if (!parsed.success)
+      return html(
+        reply,
+        400,
+        hostedPage({ payload, action, problem: parsed.error.issues[0].message }),
+      );
+    const form = parsed.data;
     if (form.action === 'cancel')
       return reply.redirect(
         withQuery(checkout.redirectUrl, { status: 'cancelled', tx_ref: checkout.txRef }),
