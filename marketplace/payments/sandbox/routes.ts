@@ -15,6 +15,8 @@ const paymentPayload = z.object({
   amount: z.number().positive(),
   currency: z.string().length(3),
   redirect_url: z.string().url(),
+  /** Minutes the link takes payments; without it, the link never expires. */
+  session_duration: z.number().int().min(1).max(1440).optional(),
   customer: z.object({
     email: z.string().email(),
     phonenumber: z.string().optional().default(''),
@@ -43,6 +45,8 @@ type Checkout = typeof sandboxCheckouts.$inferSelect;
 
 const NOT_FOUND_PAGE =
   '<!doctype html><html lang="en"><title>Payment link not found</title><p>This payment link is not valid.</p></html>';
+const EXPIRED_PAGE =
+  '<!doctype html><html lang="en"><title>Payment link expired</title><p>This payment link has expired.</p></html>';
 
 const error = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ status: 'error', message, data: null });
@@ -168,7 +172,12 @@ export async function sandboxRoutes(app: FastifyInstance) {
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.checkoutId, checkout.id));
     const done = charges.some((charge) => charge.status === 'successful');
-    return { checkout, payload: checkout.payload as PaymentPayload, done };
+    const payload = checkout.payload as PaymentPayload;
+    // Like Flutterwave's session_duration: past it, the page takes no payment.
+    const expired =
+      payload.session_duration !== undefined &&
+      checkout.createdAt.getTime() + payload.session_duration * 60_000 <= Date.now();
+    return { checkout, payload, done, expired };
   }
 
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -184,6 +193,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
   app.get<PayRequest>('/pay/:token', async (request, reply) => {
     const found = await findCheckout(request.params.token);
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
+    if (found.expired && !found.done) return html(reply, 410, EXPIRED_PAGE);
     return html(
       reply,
       200,
@@ -201,6 +211,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
     const { checkout, payload } = found;
     const action = pageUrl(request.params.token);
     if (found.done) return html(reply, 409, hostedPage({ payload, action, done: true }));
+    if (found.expired) return html(reply, 410, EXPIRED_PAGE);
     const form = request.body ?? {};
     if (form.action === 'cancel')
       return reply.redirect(
