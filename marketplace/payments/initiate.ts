@@ -11,7 +11,6 @@ import { ProviderError, type PaymentPayload, type PaymentProvider } from './prov
 export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order has already been paid.',
   initiateFailed: 'Failed to initiate payment.',
-  replaced: 'This order was replaced by a newer order from your cart. Pay for that one instead.',
 } as const;
 
 /** Flutterwave keeps a checkout session open for at most 24 hours. */
@@ -67,7 +66,7 @@ function openCheckoutLink(order: OrderRow, now = new Date()): string | null {
 /** Why an order cannot be paid now, if it cannot. */
 function refusal(order: OrderRow): HttpError | null {
   if (order.paymentStatus === 'paid') return new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
-  if (order.status === 'cancelled') return new HttpError(409, PAYMENT_MESSAGES.replaced);
+  if (order.status === 'cancelled') return new HttpError(409, COMMERCE_MESSAGES.orderReplaced);
   return null;
 }
 
