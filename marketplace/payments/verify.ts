@@ -83,6 +83,12 @@ export async function verifyOrderPayment(
     );
 
   return db.transaction(async (tx) => {
+    // The order's row lock comes first: it serialises every verification of the order (and keeps
+    // a reservation sweep and a replacement off it) until commit, so of two transactions verified
+    // at once the second sees the first's outcome. Taken after the payment insert, it deadlocked
+    // on PostgreSQL: each insert holds a key-share lock on the order that the other's update lock
+    // waits for.
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     const recorded = await tx
       .insert(payments)
       .values({
@@ -96,9 +102,6 @@ export async function verifyOrderPayment(
       })
       .onConflictDoNothing()
       .returning({ id: payments.id });
-    // Locks the order against a reservation sweep, a replacement and another verification until
-    // commit: of two transactions verified at once, the second sees the first's outcome here.
-    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (current.paymentStatus === 'paid' || current.status === 'cancelled') {
       const kept = current.paymentStatus === 'paid' && current.transactionId === transaction.id;
       if (kept || transaction.status !== 'successful')
