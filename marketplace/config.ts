@@ -52,6 +52,8 @@ export interface MarketplaceConfig {
   orderReservationMinutes: number;
   /** How often expired reservations are given back; 0 turns the timer off (they are still released before each new order). */
   reservationSweepSeconds: number;
+  /** Unpaid orders holding stock that one customer may have at once (orders whose payment is under way). */
+  maxUnpaidOrders: number;
   /** First retry delay of the sandbox's webhook; each further retry waits twice as long. */
   sandboxWebhookRetryMs: number;
   /** DEMO_MODE: where the demo-only parts (dev mailbox, sandbox provider) may run (decision 028). */
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       60,
       'ORDER_RESERVATION_SWEEP_SECONDS',
     ),
+    maxUnpaidOrders: positiveInteger(env.ORDER_MAX_UNPAID, 3, 'ORDER_MAX_UNPAID'),
     sandboxWebhookRetryMs: positiveInteger(
       env.SANDBOX_WEBHOOK_RETRY_MS,
       2000,

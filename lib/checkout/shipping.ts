@@ -10,6 +10,7 @@ export const CHECKOUT_MESSAGES = {
   orderDetailsFailed: 'Failed to fetch order details.',
   unableToFetchOrder: 'Unable to fetch order details',
   orderDetailsNotFound: COMMERCE_MESSAGES.orderDetailsNotFound,
+  orderReplaced: COMMERCE_MESSAGES.orderReplaced,
   cartFailed: 'Failed to fetch cart',
   taxFailed: 'Failed to fetch tax rate',
 } as const;

@@ -246,6 +246,26 @@ export const orderDetails = z.object({
     postcode: z.string(),
   }),
   vendorSubaccounts: z.array(z.object({ subaccountId: z.string(), payoutAmount: z.number() })),
+  /** The public id of the newer order from the same cart that replaced this one (then cancelled). */
+  replacedBy: z.string().nullable().default(null),
+  /** Every transaction the provider confirmed for this order, oldest first. */
+  payments: z
+    .array(
+      z.object({
+        transactionId: z.string(),
+        /** The provider's status: successful, failed, ... */
+        status: z.string(),
+        amount: z.number(),
+        currency: z.string(),
+        createdAt: z.string(),
+        /**
+         * Money taken that the order does not keep (it was already paid by another transaction, or
+         * cancelled): it is to be given back.
+         */
+        refundDue: z.boolean(),
+      }),
+    )
+    .default([]),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 

@@ -34,4 +34,6 @@ export const COMMERCE_MESSAGES = {
   allFieldsRequired: 'All fields are required.',
   orderDetailsNotFound: 'Order details not found.',
   noVendorSubaccounts: 'No vendor subaccounts found.',
+  /** An unpaid order that a newer order from the same cart cancelled (decision 030). */
+  orderReplaced: 'This order was replaced by a newer order from your cart.',
 } as const;

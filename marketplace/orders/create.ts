@@ -18,6 +18,9 @@ import { orderMoney } from './money';
 import { newOrderId } from './order-id';
 import { readRates } from './rates';
 import { releaseExpiredReservations } from './reservations';
+import { cancelReplacedOrders, lockUnpaidOrders } from './unpaid';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const ORDER_MESSAGES = {
   created: 'Order created successfully',
@@ -30,6 +33,8 @@ export const ORDER_MESSAGES = {
     'The shipping price does not match the chosen area. Please choose the area again.',
   outOfStock: (title: string, left: number) =>
     left > 0 ? `Only ${left} left of ${title}.` : `${title} is out of stock.`,
+  tooManyUnpaid: (count: number) =>
+    `You already have ${count === 1 ? 'an order' : `${count} orders`} waiting for payment. Pay for one of them, or try again when its payment page has expired.`,
 } as const;
 
 async function cartLines(db: Database, customerId: number) {
@@ -55,11 +60,45 @@ async function cartLines(db: Database, customerId: number) {
 }
 
 /**
+ * Gives back what the replaced orders held and takes what the new order needs, as one change per
+ * product: in product id order, so that two orders sharing products lock them in the same order
+ * and cannot deadlock. The conditional update is the whole race: of two shoppers after the last
+ * unit, the second finds too little once the first commits, and updates nothing.
+ */
+async function moveStock(
+  tx: Transaction,
+  givenBack: Map<number, number>,
+  lines: { productId: number; title: string; qty: number }[],
+): Promise<void> {
+  const change = new Map(givenBack);
+  for (const line of lines)
+    change.set(line.productId, (change.get(line.productId) ?? 0) - line.qty);
+  for (const productId of [...change.keys()].sort((a, b) => a - b)) {
+    const delta = change.get(productId)!;
+    if (delta === 0) continue;
+    const moved = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${delta}` })
+      .where(and(eq(products.id, productId), gte(products.quantity, -delta)))
+      .returning({ id: products.id });
+    if (moved.length > 0) continue;
+    const line = lines.find((candidate) => candidate.productId === productId)!;
+    const [left] = await tx
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, productId));
+    const available = (left?.quantity ?? 0) + (givenBack.get(productId) ?? 0);
+    throw new HttpError(409, ORDER_MESSAGES.outOfStock(line.title, available));
+  }
+}
+
+/**
  * Turns the customer's cart into an unpaid order: items and prices from the cart and catalog,
  * shipping from the chosen delivery area (a client figure that differs is refused), tax and
- * vendor payouts from the settings. Order, lines, payouts and the stock reservation are one
- * transaction; a line whose stock is gone rolls everything back with a 409. The cart stays as it
- * is until the payment is verified.
+ * vendor payouts from the settings. Order, lines, payouts, the replacement of the customer's
+ * earlier unpaid order and the stock reservation are one transaction; a line whose stock is gone,
+ * or a customer at the limit of orders in payment, rolls everything back with a 409. The cart
+ * stays as it is until the payment is verified.
  */
 export async function createOrder(
   db: Database,
@@ -92,6 +131,14 @@ export async function createOrder(
   const orderId = newOrderId();
 
   await db.transaction(async (tx) => {
+    // A customer has one cart, so every unpaid order is from the same cart: the new order replaces
+    // the earlier ones, except those whose payment is under way (the shopper may be paying in
+    // another tab; decision 030). Those still hold stock, and are capped.
+    const unpaid = await lockUnpaidOrders(tx, customer.id);
+    const inPayment = unpaid.filter((order) => order.inPayment && order.holding).length;
+    if (inPayment >= config.maxUnpaidOrders)
+      throw new HttpError(409, ORDER_MESSAGES.tooManyUnpaid(inPayment));
+
     const [order] = await tx
       .insert(orders)
       .values({
@@ -131,23 +178,9 @@ export async function createOrder(
         .insert(orderVendorPayouts)
         .values(money.payouts.map((payout) => ({ orderId: order.id, ...payout })));
 
-    // In product id order, so that two orders sharing products lock them in the same order and
-    // cannot deadlock. The conditional update is the whole race: of two shoppers after the last
-    // unit, the second finds quantity < qty once the first commits, and updates nothing.
-    for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
-      const taken = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${line.qty}` })
-        .where(and(eq(products.id, line.productId), gte(products.quantity, line.qty)))
-        .returning({ id: products.id });
-      if (taken.length === 0) {
-        const [left] = await tx
-          .select({ quantity: products.quantity })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        throw new HttpError(409, ORDER_MESSAGES.outOfStock(line.title, left?.quantity ?? 0));
-      }
-    }
+    const replaced = unpaid.filter((order) => !order.inPayment);
+    const givenBack = await cancelReplacedOrders(tx, replaced, order.id);
+    await moveStock(tx, givenBack, priced);
   });
   return { orderId };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderHistoryItem } from '../../lib/contract/commerce';
 import { COMMERCE_MESSAGES } from '../../lib/contract/commerce';
 import type { Database } from '../db/client';
-import { orderItems, orders, orderVendorPayouts } from '../db/schema';
+import { orderItems, orders, orderVendorPayouts, payments } from '../db/schema';
 import { notFound } from '../errors';
 import { koboToNaira } from '../money';
 
@@ -23,7 +23,7 @@ export async function findOwnOrder(
 }
 
 export async function orderDetails(db: Database, order: OrderRow): Promise<OrderDetails> {
-  const [items, payouts] = await Promise.all([
+  const [items, payouts, paymentRows, [newer]] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -34,6 +34,14 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
       .from(orderVendorPayouts)
       .where(eq(orderVendorPayouts.orderId, order.id))
       .orderBy(asc(orderVendorPayouts.vendorId)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    order.replacedBy === null
+      ? []
+      : db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.id, order.replacedBy)),
   ]);
   return {
     orderId: order.orderId,
@@ -67,6 +75,15 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
     vendorSubaccounts: payouts.map((payout) => ({
       subaccountId: payout.subaccountId,
       payoutAmount: koboToNaira(payout.payoutKobo),
+    })),
+    replacedBy: newer?.orderId ?? null,
+    payments: paymentRows.map((payment) => ({
+      transactionId: payment.transactionId,
+      status: payment.status,
+      amount: koboToNaira(payment.amountKobo),
+      currency: payment.currency,
+      createdAt: payment.createdAt.toISOString(),
+      refundDue: payment.refundReason !== null,
     })),
   };
 }

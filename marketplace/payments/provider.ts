@@ -7,6 +7,8 @@ export interface PaymentPayload {
   amount: number;
   currency: 'NGN';
   redirect_url: string;
+  /** Minutes the provider takes payments on the link (Flutterwave: at most 1440). */
+  session_duration?: number;
   customer: { email: string; phonenumber: string; name: string };
   customizations: { title: string; description: string; logo: string };
   subaccounts: {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { cartItems, orderItems, orders, payments } from '../db/schema';
@@ -14,7 +14,14 @@ export type VerifyOutcome =
   /** The provider knows the transaction but it does not pay this order (amount, currency, status, tx_ref). */
   | 'rejected'
   /** The provider knows no such transaction (yet). */
-  | 'not-found';
+  | 'not-found'
+  /** Money was taken for an order already paid by another transaction, or cancelled: flagged for refund. */
+  | 'refund-due'
+  /** The order was cancelled (replaced); this transaction took no money for it. */
+  | 'cancelled';
+
+/** Why a successful transaction cannot be kept: payments.refund_reason. */
+export type RefundReason = 'already-paid' | 'order-cancelled';
 
 /** What makes a transaction pay an order: successful, for this order, in naira, for the whole total. */
 export function paysOrder(transaction: ProviderTransaction, order: OrderRow): boolean {
@@ -32,6 +39,11 @@ export function paysOrder(transaction: ProviderTransaction, order: OrderRow): bo
  * else. A paying transaction is recorded once (payments is unique on provider + transaction id)
  * and marks the order paid with a conditional update, keeps its stock for good and removes the
  * bought products from the cart, all in one transaction: running it twice changes nothing.
+ *
+ * A successful transaction for an order that another transaction paid first (a second checkout,
+ * two tabs), or that was cancelled, is never silently kept: its payment row is flagged for refund
+ * and a warning names the order. A new failed attempt closes the order's checkout, so that the
+ * next initiate-payment makes a fresh one.
  */
 export async function verifyOrderPayment(
   db: Database,
@@ -40,7 +52,13 @@ export async function verifyOrderPayment(
   transactionId: string | undefined,
   log?: FastifyBaseLogger,
 ): Promise<VerifyOutcome> {
-  if (order.paymentStatus === 'paid') return 'paid';
+  // The paying transaction asked about again (a reload, a webhook retry): nothing to ask the
+  // provider. Any other transaction of a paid order may be a second payment, so it is looked up.
+  if (
+    order.paymentStatus === 'paid' &&
+    (transactionId === undefined || transactionId === order.transactionId)
+  )
+    return 'paid';
   const transaction = transactionId
     ? await provider.verifyTransaction(transactionId)
     : await provider.verifyByReference(order.orderId);
@@ -65,7 +83,13 @@ export async function verifyOrderPayment(
     );
 
   return db.transaction(async (tx) => {
-    await tx
+    // The order's row lock comes first: it serialises every verification of the order (and keeps
+    // a reservation sweep and a replacement off it) until commit, so of two transactions verified
+    // at once the second sees the first's outcome. Taken after the payment insert, it deadlocked
+    // on PostgreSQL: each insert holds a key-share lock on the order that the other's update lock
+    // waits for.
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    const recorded = await tx
       .insert(payments)
       .values({
         orderId: order.id,
@@ -76,10 +100,39 @@ export async function verifyOrderPayment(
         currency: transaction.currency,
         raw: transaction.raw,
       })
-      .onConflictDoNothing();
-    // Locks the order against a reservation sweep (and another verification) until commit.
-    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (current.paymentStatus === 'paid') return 'paid';
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (current.paymentStatus === 'paid' || current.status === 'cancelled') {
+      const kept = current.paymentStatus === 'paid' && current.transactionId === transaction.id;
+      if (kept || transaction.status !== 'successful')
+        return current.paymentStatus === 'paid' ? 'paid' : 'cancelled';
+      const reason: RefundReason =
+        current.paymentStatus === 'paid' ? 'already-paid' : 'order-cancelled';
+      const flagged = await tx
+        .update(payments)
+        .set({ refundReason: reason })
+        .where(
+          and(
+            eq(payments.provider, provider.name),
+            eq(payments.transactionId, transaction.id),
+            isNull(payments.refundReason),
+          ),
+        )
+        .returning({ id: payments.id });
+      if (flagged.length > 0)
+        log?.warn(
+          {
+            orderId: order.orderId,
+            transactionId: transaction.id,
+            amountKobo: transaction.amountKobo,
+            currency: transaction.currency,
+            paidBy: current.transactionId,
+            refundReason: reason,
+          },
+          'a payment arrived for an order that is already paid or cancelled: recorded and flagged for refund',
+        );
+      return 'refund-due';
+    }
     if (pays) {
       await tx
         .update(orders)
@@ -90,6 +143,8 @@ export async function verifyOrderPayment(
           paidAt: new Date(),
           transactionId: transaction.id,
           reservedUntil: null,
+          checkoutLink: null,
+          checkoutExpiresAt: null,
           updatedAt: new Date(),
         })
         .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'paid')));
@@ -109,8 +164,13 @@ export async function verifyOrderPayment(
     if (transaction.status === 'failed') {
       await tx
         .update(orders)
-        .set({ paymentStatus: 'failed', updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'unpaid')));
+        .set({
+          paymentStatus: 'failed',
+          // A new failure ends the checkout it happened on; a retried webhook of an old one does not.
+          ...(recorded.length > 0 ? { checkoutLink: null, checkoutExpiresAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id));
       return 'failed';
     }
     return 'rejected';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { loadConfig, type MarketplaceConfig } from '@/marketplace/config';
 import { openDatabase, type Database } from '@/marketplace/db/client';
-import { buildServer } from '@/marketplace/server';
+import { buildServer, type ServerOptions } from '@/marketplace/server';
 
 export interface TestMarketplace {
   app: FastifyInstance;
@@ -18,6 +18,7 @@ export interface TestMarketplace {
  */
 export async function startTestMarketplace(
   env: Record<string, string | undefined> = {},
+  { logger = false }: Pick<ServerOptions, 'logger'> = {},
 ): Promise<TestMarketplace> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -40,7 +41,7 @@ export async function startTestMarketplace(
   }
   const handle = await openDatabase({ databaseUrl });
   const config = loadConfig({ NODE_ENV: 'test', ...env } as NodeJS.ProcessEnv);
-  const app = await buildServer({ db: handle.db, config });
+  const app = await buildServer({ db: handle.db, config, logger });
   await app.ready();
   return {
     app,
@@ -52,4 +53,11 @@ export async function startTestMarketplace(
       await drop();
     },
   };
+}
+
+/** A logger for `startTestMarketplace` that keeps the API's log lines at `level` and above. */
+export function recordLogs(level = 'warn') {
+  const lines: Record<string, unknown>[] = [];
+  const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+  return { lines, logger: { level, stream } };
 }

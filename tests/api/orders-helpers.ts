@@ -12,6 +12,7 @@ import {
 } from '@/marketplace/db/schema';
 import type { Database } from '@/marketplace/db/client';
 import { TEST_CARDS } from '@/marketplace/payments/sandbox/cards';
+import type { ServerOptions } from '@/marketplace/server';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 import { NO_RATE_LIMITS, api, call, signUpVerified } from './accounts-helpers';
 
@@ -138,17 +139,21 @@ async function freePort(): Promise<number> {
  */
 export async function startListeningMarketplace(
   env: Record<string, string> = {},
+  options: Pick<ServerOptions, 'logger'> = {},
 ): Promise<TestMarketplace & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const market = await startTestMarketplace({
-    ...NO_RATE_LIMITS,
-    MARKETPLACE_PUBLIC_URL: url,
-    SITE_URL: 'https://shop.example.ng',
-    ORDER_RESERVATION_SWEEP_SECONDS: '0',
-    SANDBOX_WEBHOOK_RETRY_MS: '50',
-    ...env,
-  });
+  const market = await startTestMarketplace(
+    {
+      ...NO_RATE_LIMITS,
+      MARKETPLACE_PUBLIC_URL: url,
+      SITE_URL: 'https://shop.example.ng',
+      ORDER_RESERVATION_SWEEP_SECONDS: '0',
+      SANDBOX_WEBHOOK_RETRY_MS: '50',
+      ...env,
+    },
+    options,
+  );
   await market.app.listen({ port, host: '127.0.0.1' });
   return { ...market, url };
 }

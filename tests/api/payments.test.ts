@@ -53,6 +53,7 @@ describe('initiate-payment', () => {
       amount: order.totalKobo / 100,
       currency: 'NGN',
       redirect_url: `https://shop.example.ng/checkout/confirmation/${orderId}`,
+      session_duration: m.config.orderReservationMinutes,
       customer: { email: 'ada@example.ng', phonenumber: order.phoneNumber, name: 'Adaeze Okafor' },
       customizations: {
         title: 'Oja Market',

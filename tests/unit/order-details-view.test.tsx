@@ -39,6 +39,8 @@ const order: OrderDetails = {
     postcode: '100001',
   },
   vendorSubaccounts: [{ subaccountId: 'RS_1', payoutAmount: 9_500 }],
+  replacedBy: null,
+  payments: [],
 };
 
 function renderView() {

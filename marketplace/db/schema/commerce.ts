@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -106,6 +107,15 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The provider's transaction id that paid this order. */
     transactionId: text('transaction_id'),
+    /**
+     * The order's open checkout: the provider's hosted link (its tx_ref is the order id) and when
+     * the provider stops taking payments on it. Another initiate-payment hands out this link while
+     * it is valid; both are cleared when the order is paid or cancelled or an attempt on it fails.
+     */
+    checkoutLink: text('checkout_link'),
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    /** The newer order from the same cart that replaced (cancelled) this unpaid one. */
+    replacedBy: integer('replaced_by').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,10 +205,20 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** The provider's verify answer as received, for audit. */
     raw: jsonb('raw'),
+    /**
+     * Why a successful payment must be given back: 'already-paid' (another transaction paid the
+     * order first) or 'order-cancelled' (the order was replaced before this payment arrived).
+     * Null for a payment the marketplace keeps, or one that took no money.
+     */
+    refundReason: text('refund_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_transaction_idx').on(t.provider, t.transactionId),
     index('payments_order_idx').on(t.orderId),
+    check(
+      'payments_refund_reason_check',
+      sql`${t.refundReason} in ('already-paid', 'order-cancelled')`,
+    ),
   ],
 );

@@ -19,6 +19,8 @@ const paymentPayload = z.object({
   amount: z.number().positive(),
   currency: field('currency', 3).length(3),
   redirect_url: field('redirect_url', 2000).url(),
+  /** Minutes the link takes payments; without it, the link never expires. */
+  session_duration: z.number().int().min(1).max(1440).optional(),
   customer: z.object({
     email: field('customer.email', 254).email(),
     phonenumber: field('customer.phonenumber', 50).optional().default(''),
@@ -61,6 +63,8 @@ type Checkout = typeof sandboxCheckouts.$inferSelect;
 
 const NOT_FOUND_PAGE =
   '<!doctype html><html lang="en"><title>Payment link not found</title><p>This payment link is not valid.</p></html>';
+const EXPIRED_PAGE =
+  '<!doctype html><html lang="en"><title>Payment link expired</title><p>This payment link has expired.</p></html>';
 
 const error = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ status: 'error', message, data: null });
@@ -189,7 +193,12 @@ export async function sandboxRoutes(app: FastifyInstance) {
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.checkoutId, checkout.id));
     const done = charges.some((charge) => charge.status === 'successful');
-    return { checkout, payload: checkout.payload as PaymentPayload, done, action: pageUrl(token) };
+    const payload = checkout.payload as PaymentPayload;
+    // Like Flutterwave's session_duration: past it, the page takes no payment.
+    const expired =
+      payload.session_duration !== undefined &&
+      checkout.createdAt.getTime() + payload.session_duration * 60_000 <= Date.now();
+    return { checkout, payload, done, expired, action: pageUrl(token) };
   }
 
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -204,6 +213,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
     const found = await findCheckout(request.params);
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
     const { payload, action, done } = found;
+    if (found.expired && !done) return html(reply, 410, EXPIRED_PAGE);
     return html(reply, 200, hostedPage({ payload, action, done }));
   });
 
@@ -212,6 +222,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
     const { checkout, payload, action } = found;
     if (found.done) return html(reply, 409, hostedPage({ payload, action, done: true }));
+    if (found.expired) return html(reply, 410, EXPIRED_PAGE);
     const parsed = payForm.safeParse(request.body ?? {});
     if (!parsed.success)
       return html(

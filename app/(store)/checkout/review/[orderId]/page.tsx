@@ -7,7 +7,7 @@ import { PlaceOrderButton } from '@/components/checkout/PlaceOrderButton';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
-import { confirmationPath } from '@/lib/checkout/payment-status';
+import { confirmationPath, reviewPath } from '@/lib/checkout/payment-status';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
 import { loadOrder } from '@/lib/checkout/load-order';
 
@@ -38,6 +38,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
 
   const { order } = result;
   const paid = order.paymentStatus === 'paid';
+  const replaced = !paid && order.status === 'cancelled';
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
@@ -67,6 +68,15 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
                 <Link href={confirmationPath(order.orderId)} className={styles.actionLink}>
                   VIEW CONFIRMATION
                 </Link>
+              </>
+            ) : replaced ? (
+              <>
+                <Notice tone="error">{CHECKOUT_MESSAGES.orderReplaced}</Notice>
+                {order.replacedBy ? (
+                  <Link href={reviewPath(order.replacedBy)} className={styles.actionLink}>
+                    REVIEW THE NEWER ORDER
+                  </Link>
+                ) : null}
               </>
             ) : (
               <PlaceOrderButton orderId={order.orderId} />
