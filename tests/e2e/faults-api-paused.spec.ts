@@ -34,19 +34,21 @@ interface ShopList {
 }
 
 test.describe('with the marketplace API paused', () => {
-  // A server fault: one browser size is enough, and two would start two pairs of servers.
-  test.skip(({ isMobile }) => isMobile, 'server-side behaviour, run once (desktop)');
   test.setTimeout(240_000);
 
   const ports = faultPorts(0);
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const siteUrl = `http://localhost:${ports.storefront}`;
-  const data = tempFolder();
-  let api: Running;
-  let storefront: Running;
+  let data: ReturnType<typeof tempFolder> | undefined;
+  let api: Running | undefined;
+  let storefront: Running | undefined;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // A server fault: one browser size is enough, and a second would start its servers on the
+    // same ports. Skipped here, before anything starts, rather than per test.
+    test.skip(Boolean(testInfo.project.use.isMobile), 'server-side behaviour, run once (desktop)');
     test.setTimeout(240_000);
+    data = tempFolder();
     api = startProcess(['--import', 'tsx', 'marketplace/main.ts'], {
       MARKETPLACE_PORT: String(ports.api),
       MARKETPLACE_HOST: '127.0.0.1',
@@ -64,9 +66,15 @@ test.describe('with the marketplace API paused', () => {
     await waitForStatus(`${siteUrl}/health`);
   });
 
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    await testInfo.attach('api output', { body: api?.output() ?? '' });
+    await testInfo.attach('storefront output', { body: storefront?.output() ?? '' });
+  });
+
   test.afterAll(async () => {
     await Promise.all([api && stopProcess(api), storefront && stopProcess(storefront)]);
-    data.remove();
+    data?.remove();
   });
 
   test('pages answer 503 with their failure state within 6 s, cached pages keep serving, readiness says so', async () => {
@@ -80,7 +88,7 @@ test.describe('with the marketplace API paused', () => {
     expect(before.body).toContain(html(cached.title));
     expect((await timedGet(`${siteUrl}/health/ready`)).status).toBe(200);
 
-    api.child.kill('SIGSTOP');
+    api!.child.kill('SIGSTOP');
     try {
       const product = await timedGet(`${siteUrl}/products/${uncached.id}`);
       expect(product.status).toBe(503);
@@ -102,7 +110,7 @@ test.describe('with the marketplace API paused', () => {
       expect(JSON.parse(ready.body)).toMatchObject({ status: 'unavailable' });
       expect(ready.ms).toBeLessThan(PAGE_DEADLINE_MS);
     } finally {
-      api.child.kill('SIGCONT');
+      api!.child.kill('SIGCONT');
     }
 
     // The failure was not remembered: with the API back, the same page is there.

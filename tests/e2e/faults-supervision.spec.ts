@@ -54,14 +54,18 @@ function isAlive(pid: number): boolean {
 }
 
 test.describe('npm start when the marketplace API dies', () => {
-  test.skip(({ isMobile }) => isMobile, 'server-side behaviour, run once (desktop)');
   test.setTimeout(300_000);
 
   const ports = faultPorts(2);
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const siteUrl = `http://localhost:${ports.storefront}`;
-  const data = tempFolder();
+  let data: ReturnType<typeof tempFolder> | undefined;
   let start: Running | undefined;
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    await testInfo.attach('npm start output', { body: start?.output() ?? '' });
+  });
 
   test.afterAll(async () => {
     if (start) {
@@ -70,11 +74,14 @@ test.describe('npm start when the marketplace API dies', () => {
       // Only what this test's start.mjs started, by pid.
       for (const pid of pids) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     }
-    data.remove();
+    data?.remove();
   });
 
   test('keeps the storefront serving, restarts the API with a growing delay, and Ctrl-C stops all', async () => {
+    // A server fault: one browser size is enough, and a second would use the same ports.
+    test.skip(Boolean(test.info().project.use.isMobile), 'server-side behaviour, run once');
     await refuseStaleInstallOrBuild();
+    data = tempFolder();
     start = startProcess(['scripts/start.mjs'], {
       PORT: String(ports.storefront),
       MARKETPLACE_PORT: String(ports.api),
