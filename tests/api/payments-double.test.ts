@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { initiatePaymentResponse, orderDetailsResponse } from '@/lib/contract';
-import { SANDBOX_SECRET_HASH } from '@/marketplace/config';
 import { orders, sandboxCheckouts } from '@/marketplace/db/schema';
 import { recordLogs } from './harness';
 import { TEST_CARDS, api, call, eventually, orderRow, submitHostedPage } from './orders-helpers';
@@ -43,7 +42,7 @@ async function webhookOf(transactionId: string) {
 
 const deliver = (body: unknown) =>
   call(m.app, 'POST', '/api/payments/webhook', body, {
-    headers: { 'verif-hash': SANDBOX_SECRET_HASH },
+    headers: { 'verif-hash': m.app.config.flwSecretHash },
   });
 
 /**
