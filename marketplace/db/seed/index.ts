@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   adverts,
@@ -13,6 +13,9 @@ import {
 } from '../schema';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog } from './generate';
 import { insertCatalog } from './insert';
+import { SETTINGS } from './marketing';
+
+const SEEDED_SETTING_KEYS = SETTINGS.map((setting) => setting.key);
 
 export { DEFAULT_PRODUCT_COUNT, generateCatalog, SEED_BASE_DATE } from './generate';
 
@@ -54,6 +57,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  */
 export async function clearCatalog(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table ${reviews}, ${products}, ${vendors}, ${categories}, ${warehouses}, ${sliders}, ${adverts}, ${deliveryAreas}, ${settings} restart identity cascade`,
+    sql`truncate table ${reviews}, ${products}, ${vendors}, ${categories}, ${warehouses}, ${sliders}, ${adverts}, ${deliveryAreas} restart identity cascade`,
   );
+  // Only the seed's own settings: the sandbox's secrets kept there belong to the database.
+  await db.delete(settings).where(inArray(settings.key, SEEDED_SETTING_KEYS));
 }
