@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { LOOPBACK_PROXIES, marketplaceApiEnv, storefrontEnv } from './scripts/server-settings.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium against a production build (`npm run build` runs before
@@ -19,12 +20,8 @@ const TLS_KEY_FILE = `${E2E_DATA_DIR}-tls/localhost-key.pem`;
 const CI = Boolean(process.env.CI);
 // https.spec.ts reads it (the workers inherit this process's environment).
 process.env.E2E_HTTPS_URL = HTTPS_URL;
-const STOREFRONT_ENV = {
-  MARKETPLACE_API_URL: API_URL,
-  // Production mode needs a real-length secret; this one protects nothing but test sessions.
-  SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
-  NEXT_TELEMETRY_DISABLED: '1',
-};
+// Production mode needs a real-length secret; this one protects nothing but test sessions.
+const SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -74,18 +71,17 @@ export default defineConfig({
       // marker goes too, or the API would refuse to replace the database it records (decision 031).
       command: `node -e "for (const p of ['${E2E_DATA_DIR}', '${E2E_DATA_DIR}.created']) require('fs').rmSync(p,{recursive:true,force:true})" && node --import tsx marketplace/main.ts`,
       url: `${API_URL}/health`,
-      env: {
-        MARKETPLACE_PORT: String(API_PORT),
-        MARKETPLACE_HOST: '127.0.0.1',
-        PGLITE_DIR: E2E_DATA_DIR,
-        SITE_URL: STOREFRONT_URL,
+      env: marketplaceApiEnv({
+        port: API_PORT,
+        host: '127.0.0.1',
+        dataDir: E2E_DATA_DIR,
+        siteUrl: STOREFRONT_URL,
         // The sandbox payment page's links and the API's calls to its own sandbox.
-        MARKETPLACE_PUBLIC_URL: API_URL,
-        LOG_LEVEL: 'warn',
+        publicUrl: API_URL,
         // The storefronts call it over loopback and forward each shopper's address; the tests'
         // own API calls (accounts-helpers.ts) come from loopback with a made-up one.
-        MARKETPLACE_TRUSTED_PROXIES: '127.0.0.1,::1',
-      },
+        trustedProxies: LOOPBACK_PROXIES,
+      }),
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -95,15 +91,16 @@ export default defineConfig({
       // The production server npm start runs: Next.js behind the build's brotli static files.
       command: `node scripts/serve.mjs -p ${STOREFRONT_PORT}`,
       url: STOREFRONT_URL,
-      env: {
-        ...STOREFRONT_ENV,
-        SITE_URL: STOREFRONT_URL,
+      env: storefrontEnv({
+        apiUrl: API_URL,
+        siteUrl: STOREFRONT_URL,
+        sessionSecret: SESSION_SECRET,
         // The test runner is this storefront's edge proxy: each test's made-up X-Forwarded-For
         // (forwardFakeIp) is believed, so the suite's many sign-ins do not share one per-IP limit.
         // Any other peer (client-address.spec.ts connects from 127.0.0.x) is not believed, and the
         // HTTPS storefront below trusts no proxy at all, as by default.
-        TRUSTED_PROXIES: '127.0.0.1,::1',
-      },
+        trustedProxies: LOOPBACK_PROXIES,
+      }),
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -116,7 +113,12 @@ export default defineConfig({
         `node scripts/serve.mjs -p ${HTTPS_PORT}`,
       url: HTTPS_URL,
       ignoreHTTPSErrors: true,
-      env: { ...STOREFRONT_ENV, SITE_URL: HTTPS_URL, TLS_CERT_FILE, TLS_KEY_FILE },
+      env: storefrontEnv({
+        apiUrl: API_URL,
+        siteUrl: HTTPS_URL,
+        sessionSecret: SESSION_SECRET,
+        certificate: { certFile: TLS_CERT_FILE, keyFile: TLS_KEY_FILE },
+      }),
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

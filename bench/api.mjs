@@ -3,20 +3,15 @@
 // ratio shows how close each call is to the server's own limit.
 import { existsSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { marketplaceApiEnv } from '../scripts/server-settings.mjs';
 import { measure, printTable, startProcess, waitFor } from './lib.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20000);
 const PORT = process.env.BENCH_API_PORT ?? '4200';
 const DIR = `.data/bench-${PRODUCTS}`;
 const origin = `http://127.0.0.1:${PORT}`;
-// DEMO_MODE=on: the production-mode API keeps its sandbox provider (decision 028); nothing is paid.
-const env = {
-  PGLITE_DIR: DIR,
-  MARKETPLACE_PORT: PORT,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  DEMO_MODE: 'on',
-};
+// In production mode with its sandbox payment provider (decision 028); nothing is paid.
+const env = marketplaceApiEnv({ port: PORT, dataDir: DIR, production: true });
 
 export async function benchApi() {
   if (!existsSync(`${DIR}/PG_VERSION`)) {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { localCertificate } from '../scripts/certificate.mjs';
 import { newestChange, STOREFRONT_SOURCES } from '../scripts/newest-change.mjs';
+import { marketplaceApiEnv, storefrontEnv } from '../scripts/server-settings.mjs';
 import { startProcess, stopProcess, waitFor } from './lib.mjs';
 
 const API_PORT = process.env.BENCH_STORE_API_PORT ?? '4300';
@@ -66,31 +67,33 @@ export async function withStorefront({ https = false }, work) {
   try {
     console.log(`Starting the marketplace API on ${apiOrigin} (PGlite in .data/bench-store)...`);
     children.push(
-      startProcess('node', ['--import', 'tsx', 'marketplace/main.ts'], {
-        PGLITE_DIR: '.data/bench-store',
-        MARKETPLACE_PORT: API_PORT,
-        SITE_URL: siteOrigin,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
+      startProcess(
+        'node',
+        ['--import', 'tsx', 'marketplace/main.ts'],
         // The sandbox provider in production mode (decision 028); the bench pays for nothing.
-        DEMO_MODE: 'on',
-      }),
+        marketplaceApiEnv({
+          port: API_PORT,
+          dataDir: '.data/bench-store',
+          siteUrl: siteOrigin,
+          production: true,
+        }),
+      ),
     );
     // A first start creates and seeds the database, which takes a while on a busy machine.
     await waitFor(`${apiOrigin}/health`, 600);
     console.log(`Starting the storefront (scripts/serve.mjs) on ${siteOrigin}...`);
     children.push(
-      startProcess('node', ['scripts/serve.mjs', '-p', WEB_PORT], {
-        MARKETPLACE_API_URL: apiOrigin,
-        SITE_URL: siteOrigin,
-        SESSION_SECRET: 'bench-only-session-secret-not-for-production-0123456789',
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        ...(certificate && {
-          TLS_CERT_FILE: certificate.certFile,
-          TLS_KEY_FILE: certificate.keyFile,
+      startProcess(
+        'node',
+        ['scripts/serve.mjs', '-p', WEB_PORT],
+        storefrontEnv({
+          apiUrl: apiOrigin,
+          siteUrl: siteOrigin,
+          sessionSecret: 'bench-only-session-secret-not-for-production-0123456789',
+          certificate,
+          production: true,
         }),
-      }),
+      ),
     );
     await waitFor(`${siteOrigin}/robots.txt`, 240, { ca });
     return await work({ apiOrigin, siteOrigin, ca });

@@ -83,7 +83,7 @@ function tlsOptions() {
  * warns). Given an HTTP/2 exchange, this gives Next the headers as HTTP/1.1 has them and drops the
  * status message.
  */
-function likeHttp1(request, response) {
+function adaptHttp2ForNext(request, response) {
   if (request.httpVersionMajor !== 2) return;
   const headers = { host: request.headers[':authority'] };
   for (const [name, value] of Object.entries(request.headers)) {
@@ -122,8 +122,8 @@ const compress = compression({
 // Over HTTPS, browsers are told to come back over HTTPS only, for a year, subdomains included.
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-function answer(request, response) {
-  likeHttp1(request, response);
+function serveRequest(request, response) {
+  adaptHttp2ForNext(request, response);
   // Before Next reads them: a browser's own X-Forwarded-* must not name its address or host.
   rewriteForwardingHeaders(request.headers, request.socket?.remoteAddress, trusted);
   if (tls) response.setHeader('Strict-Transport-Security', HSTS);
@@ -159,8 +159,8 @@ function answer(request, response) {
 
 // allowHTTP1: clients that do not offer HTTP/2 (curl --http1.1, Node's https) are still served.
 const server = tls
-  ? createSecureServer({ ...tls, allowHTTP1: true }, answer)
-  : createServer(answer);
+  ? createSecureServer({ ...tls, allowHTTP1: true }, serveRequest)
+  : createServer(serveRequest);
 // Browsers keep idle connections open, and an HTTPS server has no closeAllConnections to end them.
 const sockets = new Set();
 server.on('connection', (socket) => {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { notify } from '@/components/layout/toast';
 import type { AddToCartResult, CartProduct } from '@/lib/cart/add-to-cart';
-import { CART_MESSAGES as M } from '@/lib/cart/messages';
+import { CART_MESSAGES } from '@/lib/cart/messages';
 import { loginRedirectPath } from '@/lib/redirect';
 
 // The adding code (SWR and the contract's schemas) loads on the first press, not with every page
@@ -21,13 +21,17 @@ export type AddToCartPlace = 'card' | 'page' | 'saved';
 function toastFor(place: AddToCartPlace, result: AddToCartResult, title: string): void {
   if (result.kind === 'missing-info') return notify.error(result.message);
   if (place === 'card') {
-    return result.ok ? notify.success(M.cardAdded) : notify.error(M.cardFailed);
+    return result.ok
+      ? notify.success(CART_MESSAGES.cardAdded)
+      : notify.error(CART_MESSAGES.cardFailed);
   }
   if (place === 'saved') {
-    return result.ok ? notify.success(M.addedTitle(title)) : notify.error(result.message);
+    return result.ok
+      ? notify.success(CART_MESSAGES.addedTitle(title))
+      : notify.error(result.message);
   }
   if (!result.ok) return notify.error(result.message);
-  notify.success(result.kind === 'updated' ? M.updated : M.added);
+  notify.success(result.kind === 'updated' ? CART_MESSAGES.updated : CART_MESSAGES.added);
 }
 
 /**
@@ -83,7 +87,7 @@ export function AddToCartButton({
         // The button sits inside clickable cards: the click is the button's alone.
         event.preventDefault();
         event.stopPropagation();
-        const fallback = place === 'saved' ? M.unexpected : M.addFailed;
+        const fallback = place === 'saved' ? CART_MESSAGES.unexpected : CART_MESSAGES.addFailed;
         setBusy(true);
         try {
           const { addToCart } = await loadAddToCart();

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { notify } from '@/components/layout/toast';
-import { CART_MESSAGES as M } from '@/lib/cart/messages';
+import { CART_MESSAGES } from '@/lib/cart/messages';
 import { cartTotals } from '@/lib/cart/totals';
 import { useCart, useCartActions, useTaxRate } from '@/lib/cart/useCart';
 import { useElapsed } from '@/lib/cart/useElapsed';
@@ -42,7 +42,7 @@ export function CartView() {
   } else if (error && !cart) {
     body = (
       <div className={styles.error} role="alert">
-        <p>{error.message || M.fetchFailed}</p>
+        <p>{error.message || CART_MESSAGES.fetchFailed}</p>
         <button type="button" className={styles.linkButton} onClick={() => void mutate()}>
           Try again
         </button>
@@ -57,7 +57,7 @@ export function CartView() {
   const lines = cart?.cartItems ?? [];
   const totals = cartTotals(lines, tax.data?.taxPercent ?? 0);
   const unavailable = lines.some((line) => !line.available);
-  const taxError = tax.error ? tax.error.message || M.taxFailed : null;
+  const taxError = tax.error ? tax.error.message || CART_MESSAGES.taxFailed : null;
 
   return (
     <div className={`container ${styles.page}`}>

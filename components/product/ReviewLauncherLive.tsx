@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from '@/components/account/Modal';
 import { notify } from '@/components/layout/toast';
 import { useHasPurchased, useSubmitReview } from '@/lib/reviews/hooks';
-import { REVIEW_MESSAGES as M } from '@/lib/reviews/messages';
+import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import styles from './ProductReviews.module.scss';
 
 const loadReviewForm = () => import('./ReviewForm');
@@ -45,10 +45,12 @@ export function ReviewLauncherLive({ productId }: { productId: string }) {
           onSubmit={async (values) => {
             try {
               await submit(values, own !== null);
-              notify.success(own ? M.updated : M.added);
+              notify.success(own ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.added);
               setOpen(false);
             } catch (error) {
-              notify.error(error instanceof Error && error.message ? error.message : M.failed);
+              notify.error(
+                error instanceof Error && error.message ? error.message : REVIEW_MESSAGES.failed,
+              );
             }
           }}
         />

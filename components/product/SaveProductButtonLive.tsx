@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/components/layout/toast';
-import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
+import { SAVED_MESSAGES } from '@/lib/cart/messages';
 import { useIsSaved, useSavedItemActions } from '@/lib/cart/useSavedItems';
 import { loginRedirectPath } from '@/lib/redirect';
 import { SaveToggle, type SaveProductButtonProps } from './SaveProductButton';
@@ -30,9 +30,13 @@ export function SaveProductButtonLive({
     if (loaded && !signedIn) return router.push(loginRedirectPath(returnTo));
     setBusy(true);
     const next = !saved;
-    const result = await setSaved(productId, next, next ? M.addFailed : M.removeFailed);
+    const result = await setSaved(
+      productId,
+      next,
+      next ? SAVED_MESSAGES.addFailed : SAVED_MESSAGES.removeFailed,
+    );
     setBusy(false);
-    if (result.ok) return notify.success(next ? M.added : M.removed);
+    if (result.ok) return notify.success(next ? SAVED_MESSAGES.added : SAVED_MESSAGES.removed);
     if (result.status === 401) return router.push(loginRedirectPath(returnTo));
     notify.error(result.message);
   };

@@ -2,7 +2,7 @@
 
 import { LinkPager } from '@/components/catalog/LinkPager';
 import { notify } from '@/components/layout/toast';
-import { SAVED_MESSAGES as M } from '@/lib/cart/messages';
+import { SAVED_MESSAGES } from '@/lib/cart/messages';
 import { useSavedItemActions, useSavedItems } from '@/lib/cart/useSavedItems';
 import { SavedItemEntry } from './SavedItemEntry';
 import styles from './SavedItems.module.scss';
@@ -16,22 +16,22 @@ export function SavedItemsView({ page }: { page: number }) {
   const { removeFromPage } = useSavedItemActions();
 
   const removeEntry = async (productId: string) => {
-    const result = await removeFromPage(page, productId, M.pageRemoveFailed);
-    if (result.ok) notify.success(M.pageRemoved);
-    else notify.error(M.pageRemoveFailed);
+    const result = await removeFromPage(page, productId, SAVED_MESSAGES.pageRemoveFailed);
+    if (result.ok) notify.success(SAVED_MESSAGES.pageRemoved);
+    else notify.error(SAVED_MESSAGES.pageRemoveFailed);
   };
 
   if (error && !data) {
     return (
       <p className={styles.error} role="alert">
-        {M.fetchFailed(error.message)}
+        {SAVED_MESSAGES.fetchFailed(error.message)}
       </p>
     );
   }
   if (!data || isLoading) {
     return (
       <p className={styles.status} role="status">
-        {M.loading}
+        {SAVED_MESSAGES.loading}
       </p>
     );
   }
@@ -39,7 +39,7 @@ export function SavedItemsView({ page }: { page: number }) {
     return (
       <>
         <p className={styles.status} role="status">
-          {M.empty}
+          {SAVED_MESSAGES.empty}
         </p>
         {page > 1 && (
           <LinkPager current={page} totalPages={data.totalPages} hrefFor={savedItemsHref} />

@@ -5,7 +5,7 @@ import { SESSION_SUMMARY_URL, type SessionSummary } from '@/lib/session-summary'
 import { changeCart, type CartActionResult } from './change';
 import { BffError, messageOf, unwrap } from './fetcher';
 import { CART_KEY } from './keys';
-import { CART_MESSAGES as M } from './messages';
+import { CART_MESSAGES } from './messages';
 
 /** What a card, the product page or a saved item knows about the product being added. */
 export interface CartProduct {
@@ -36,7 +36,7 @@ function cached<T>(key: string): T | undefined {
 export async function addToCart(
   product: CartProduct,
   qty: number,
-  fallback: string = M.addFailed,
+  fallback: string = CART_MESSAGES.addFailed,
 ): Promise<AddToCartResult> {
   // The session answer already says signed out: off to log in without asking the API.
   if (cached<SessionSummary>(SESSION_SUMMARY_URL)?.customer === null) {
@@ -44,7 +44,12 @@ export async function addToCart(
   }
   const { productId, price, vendorId, storeName } = product;
   if (!productId || !vendorId || !storeName) {
-    return { ok: false, kind: 'missing-info', message: M.productOrVendorMissing, status: 0 };
+    return {
+      ok: false,
+      kind: 'missing-info',
+      message: CART_MESSAGES.productOrVendorMissing,
+      status: 0,
+    };
   }
   let cart = cached<Cart>(CART_KEY);
   if (!cart) {

@@ -9,7 +9,7 @@ import { markSignedOut, setCartBadge } from './badge';
 import { changeCart, EMPTY_CART, type CartActionResult } from './change';
 import { BffError, bffFetcher, isSignInError } from './fetcher';
 import { CART_KEY, TAX_KEY } from './keys';
-import { CART_MESSAGES as M } from './messages';
+import { CART_MESSAGES } from './messages';
 
 /** Cart data is the shopper's own: fetched on open, never on focus or reconnect (spec section 9). */
 const OPTIONS = {
@@ -19,7 +19,7 @@ const OPTIONS = {
   dedupingInterval: 2_000,
 } as const;
 
-const fetchCart = bffFetcher((c) => c.cartResponse, M.fetchFailed);
+const fetchCart = bffFetcher((c) => c.cartResponse, CART_MESSAGES.fetchFailed);
 
 /**
  * The shopper's cart. `signedIn` is null until /api/session has answered; a visitor has no cart
@@ -42,7 +42,7 @@ export function useCart() {
 export function useTaxRate(enabled: boolean) {
   return useSWR(
     enabled ? TAX_KEY : null,
-    bffFetcher((c) => c.taxResponse, M.taxFailed),
+    bffFetcher((c) => c.taxResponse, CART_MESSAGES.taxFailed),
     {
       ...OPTIONS,
       dedupingInterval: 600_000,
@@ -91,7 +91,7 @@ export function useCartActions() {
     (productId: string, qty: number) =>
       change(
         () => callBff('/api/customer/cart/update', { method: 'PUT', body: { productId, qty } }),
-        M.updateFailed,
+        CART_MESSAGES.updateFailed,
         (cart) => withQty(cart, productId, qty),
       ),
     [change],
@@ -104,7 +104,7 @@ export function useCartActions() {
           callBff(`/api/customer/cart/remove/${encodeURIComponent(productId)}`, {
             method: 'DELETE',
           }),
-        M.removeFailed,
+        CART_MESSAGES.removeFailed,
         (cart) => withoutLine(cart, productId),
       ),
     [change],
@@ -114,7 +114,7 @@ export function useCartActions() {
     () =>
       change(
         () => callBff('/api/customer/cart/clear', { method: 'DELETE' }),
-        M.clearFailed,
+        CART_MESSAGES.clearFailed,
         () => EMPTY_CART,
       ),
     [change],

@@ -21,7 +21,7 @@ export function storeNameFromSegment(segment: string): string {
  * list goes out in place in the first HTML (decision 023). Reached by the rewrite only: a visit by
  * this path gets the plain 404.
  */
-const PAGE_LOAD_SEGMENT = 'document';
+const PAGE_LOAD_SEGMENT = 'page-load';
 
 const STORE_PAGE = /^\/vendors\/([^/]+)\/?$/;
 const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}/?$`);

@@ -58,40 +58,38 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 export const isStrongPassword = (password: string) =>
   PASSWORD_RULES.every((rule) => rule.test(password));
 
-const M = ACCOUNT_MESSAGES;
-
 /** No whitespace or @ in the parts, exactly one @, a dot in the domain. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = singleLine('Email', M.invalidEmail)
+export const emailField = singleLine('Email', ACCOUNT_MESSAGES.invalidEmail)
   .trim()
-  .max(254, M.invalidEmail)
-  .regex(EMAIL_PATTERN, M.invalidEmail);
+  .max(254, ACCOUNT_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
 
 /** A password being checked, not chosen: anything non-empty. */
-export const loginPasswordField = singleLine('Password', M.emptyPassword)
-  .min(1, M.emptyPassword)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+export const loginPasswordField = singleLine('Password', ACCOUNT_MESSAGES.emptyPassword)
+  .min(1, ACCOUNT_MESSAGES.emptyPassword)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
 /** A password being chosen: the strength rule. */
-export const strongPasswordField = singleLine('Password', M.weakPassword)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
-  .refine(isStrongPassword, M.weakPassword);
+export const strongPasswordField = singleLine('Password', ACCOUNT_MESSAGES.weakPassword)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
+  .refine(isStrongPassword, ACCOUNT_MESSAGES.weakPassword);
 
 const nameField = (label: string) =>
-  singleLine(label, M.namesRequired)
+  singleLine(label, ACCOUNT_MESSAGES.namesRequired)
     .trim()
-    .min(1, M.namesRequired)
+    .min(1, ACCOUNT_MESSAGES.namesRequired)
     .max(100, 'Names must be at most 100 characters long');
 
-export const phoneNumberField = singleLine('Phone number', M.phoneRequired)
+export const phoneNumberField = singleLine('Phone number', ACCOUNT_MESSAGES.phoneRequired)
   .trim()
-  .min(1, M.phoneRequired)
+  .min(1, ACCOUNT_MESSAGES.phoneRequired)
   .max(30, 'Phone number must be at most 30 characters long');
 
-export const verificationCodeField = singleLine('Verification code', M.invalidCode)
+export const verificationCodeField = singleLine('Verification code', ACCOUNT_MESSAGES.invalidCode)
   .trim()
-  .length(VERIFICATION_CODE_LENGTH, M.invalidCode);
+  .length(VERIFICATION_CODE_LENGTH, ACCOUNT_MESSAGES.invalidCode);
 
 // Request bodies of the marketplace API.
 
@@ -119,19 +117,21 @@ export const changePasswordBody = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 const addressText = (label: string, max: number) =>
-  singleLine(label, M.addressFieldsRequired)
+  singleLine(label, ACCOUNT_MESSAGES.addressFieldsRequired)
     .trim()
-    .min(1, M.addressFieldsRequired)
+    .min(1, ACCOUNT_MESSAGES.addressFieldsRequired)
     .max(max, `Keep each field under ${max} characters.`);
 
 export const addressBody = z.object({
   state: z.enum(NIGERIAN_STATES, {
     error: (issue) =>
-      issue.input === undefined || issue.input === '' ? M.addressFieldsRequired : M.unknownState,
+      issue.input === undefined || issue.input === ''
+        ? ACCOUNT_MESSAGES.addressFieldsRequired
+        : ACCOUNT_MESSAGES.unknownState,
   }),
   city: addressText('City', 100),
   address: addressText('Address', 300),
-  postcode: addressText('Postcode', 10).regex(/^[0-9]+$/, M.postcodeDigits),
+  postcode: addressText('Postcode', 10).regex(/^[0-9]+$/, ACCOUNT_MESSAGES.postcodeDigits),
 });
 export type AddressBody = z.infer<typeof addressBody>;
 
@@ -168,7 +168,7 @@ export const signupDetailsForm = signupBody.pick({
 export const signupPasswordForm = z
   .object({ password: strongPasswordField, confirmPassword: singleLine('Password confirmation') })
   .refine((f) => f.password === f.confirmPassword, {
-    message: M.passwordsDoNotMatch,
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export const verificationCodeForm = z.object({ code: verificationCodeField });
@@ -176,13 +176,13 @@ export const verificationCodeForm = z.object({ code: verificationCodeField });
 export const resetPasswordForm = z
   .object({ password: loginPasswordField, confirmPassword: singleLine('Password confirmation') })
   .refine((f) => f.password === f.confirmPassword, {
-    message: M.passwordsDoNotMatch,
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 export const changePasswordForm = changePasswordBody
   .extend({ confirmPassword: singleLine('Password confirmation') })
   .refine((f) => f.newPassword === f.confirmPassword, {
-    message: M.newPasswordsDoNotMatch,
+    message: ACCOUNT_MESSAGES.newPasswordsDoNotMatch,
     path: ['confirmPassword'],
   });
 

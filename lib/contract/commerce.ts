@@ -23,13 +23,13 @@ export {
  * naira with at most two decimals, as in the catalog; the API keeps kobo.
  */
 
-const M = COMMERCE_MESSAGES;
-
 /** A product id in a body or path: the catalog's positive integer, as a string. */
 export const productIdField = z
-  .union([singleLine('The product id'), z.number()], { error: M.productOrVendorMissing })
+  .union([singleLine('The product id'), z.number()], {
+    error: COMMERCE_MESSAGES.productOrVendorMissing,
+  })
   .transform((value) => String(value))
-  .refine((value) => /^[1-9][0-9]{0,9}$/.test(value), M.productOrVendorMissing);
+  .refine((value) => /^[1-9][0-9]{0,9}$/.test(value), COMMERCE_MESSAGES.productOrVendorMissing);
 
 const quantity = z.coerce
   .number({ error: 'Quantity must be a whole number of at least 1.' })
@@ -131,12 +131,12 @@ const reviewText = (text: typeof singleLine, label: string, message: string, max
 
 export const reviewBody = z.object({
   rating: z.coerce
-    .number({ error: M.ratingRequired })
-    .int(M.ratingRequired)
-    .min(1, M.ratingRequired)
+    .number({ error: COMMERCE_MESSAGES.ratingRequired })
+    .int(COMMERCE_MESSAGES.ratingRequired)
+    .min(1, COMMERCE_MESSAGES.ratingRequired)
     .max(5, 'Rating must be between 1 and 5.'),
-  title: reviewText(singleLine, 'The title', M.titleRequired, 200),
-  comment: reviewText(multiLine, 'The comment', M.commentRequired, 5000),
+  title: reviewText(singleLine, 'The title', COMMERCE_MESSAGES.titleRequired, 200),
+  comment: reviewText(multiLine, 'The comment', COMMERCE_MESSAGES.commentRequired, 5000),
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
 
@@ -171,9 +171,9 @@ export type DeliveryArea = z.infer<typeof deliveryArea>;
 export const deliveryAreasResponse = z.object({ areas: z.array(deliveryArea) });
 
 const required = (label: string, max: number) =>
-  singleLine(label, M.allFieldsRequired)
+  singleLine(label, COMMERCE_MESSAGES.allFieldsRequired)
     .trim()
-    .min(1, M.allFieldsRequired)
+    .min(1, COMMERCE_MESSAGES.allFieldsRequired)
     .max(max, `Keep each field under ${max} characters.`);
 
 /** POST orders. Items and prices come from the cart; shipping must equal the area's price. */
@@ -183,7 +183,7 @@ export const createOrderBody = z.object({
   address: required('Address', 300),
   postcode: required('Postcode', 10),
   phoneNumber: required('Phone number', 20),
-  shipping: z.number({ error: M.allFieldsRequired }).min(0),
+  shipping: z.number({ error: COMMERCE_MESSAGES.allFieldsRequired }).min(0),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
@@ -274,14 +274,17 @@ export const orderDetailsResponse = z.object({ order: orderDetails });
 
 /** An order id in a path: what createOrderResponse gave. */
 export const orderIdParams = z.object({
-  orderId: singleLine('The order id').regex(/^[A-Za-z0-9_-]{1,64}$/, M.orderDetailsNotFound),
+  orderId: singleLine('The order id').regex(
+    /^[A-Za-z0-9_-]{1,64}$/,
+    COMMERCE_MESSAGES.orderDetailsNotFound,
+  ),
 });
 
 /** POST initiate-payment: only the order id is read; the payload is built from the stored order. */
 export const initiatePaymentBody = z.object({
-  orderId: singleLine('The order id', M.orderDetailsNotFound)
-    .min(1, M.orderDetailsNotFound)
-    .max(64, M.orderDetailsNotFound),
+  orderId: singleLine('The order id', COMMERCE_MESSAGES.orderDetailsNotFound)
+    .min(1, COMMERCE_MESSAGES.orderDetailsNotFound)
+    .max(64, COMMERCE_MESSAGES.orderDetailsNotFound),
 });
 export const initiatePaymentResponse = z.object({
   status: z.string(),

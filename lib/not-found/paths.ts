@@ -5,7 +5,7 @@ export type CheckedPage = 'product' | 'store';
  * A path no route can claim (folders starting with an underscore are private in app/): Next
  * renders app/not-found.tsx for it, into the HTML, with status 404.
  */
-export const NOT_FOUND_PATH = '/_missing';
+export const NOT_FOUND_PATH = '/_page-not-found';
 
 /**
  * The route that draws a missing store's own 404 message ("Vendor Store Not Found"). It is only

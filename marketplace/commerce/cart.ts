@@ -91,7 +91,12 @@ export async function readCart(db: Database, customerId: number): Promise<Cart> 
   return { cartItems: lines, totalPrice: koboToNaira(totalKobo), itemCount: lines.length };
 }
 
-async function answer(db: Database, customerId: number, message: string): Promise<CartChange> {
+/** The cart as it stands after a change, with the message that names the change. */
+async function cartWithMessage(
+  db: Database,
+  customerId: number,
+  message: string,
+): Promise<CartChange> {
   return { ...(await readCart(db, customerId)), message };
 }
 
@@ -144,7 +149,7 @@ export async function addToCart(
   if (!line) {
     throw badRequest(stockMessage(product, await qtyInCart(db, customerId, product.id)));
   }
-  return answer(db, customerId, CART_MESSAGES.added);
+  return cartWithMessage(db, customerId, CART_MESSAGES.added);
 }
 
 /** Sets the quantity of a line already in the cart (above 0: removing is its own call). */
@@ -161,7 +166,7 @@ export async function updateCartItem(
     .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, product.id)))
     .returning({ id: cartItems.id });
   if (!line) throw notFound(CART_MESSAGES.notInCart);
-  return answer(db, customerId, CART_MESSAGES.updated);
+  return cartWithMessage(db, customerId, CART_MESSAGES.updated);
 }
 
 /** Removes a line; removing one that is not there leaves the cart as it is (a repeated tap). */
@@ -174,10 +179,10 @@ export async function removeFromCart(
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)));
-  return answer(db, customerId, CART_MESSAGES.removed);
+  return cartWithMessage(db, customerId, CART_MESSAGES.removed);
 }
 
 export async function clearCart(db: Database, customerId: number): Promise<CartChange> {
   await db.delete(cartItems).where(eq(cartItems.customerId, customerId));
-  return answer(db, customerId, CART_MESSAGES.cleared);
+  return cartWithMessage(db, customerId, CART_MESSAGES.cleared);
 }

@@ -12,7 +12,7 @@ import styles from './layout.module.scss';
 
 /**
  * The store page's layout, around its two routes: (navigation) for client navigations, whose
- * loading.tsx shows the product placeholders while the list loads, and document for a page load
+ * loading.tsx shows the product placeholders while the list loads, and page-load for a page load
  * (the middleware's rewrite), which renders the list in place (decision 023).
  *
  * Looks the store up before anything streams. Behind a loading.tsx the response starts with a 200

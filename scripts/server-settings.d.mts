@@ -1,0 +1,19 @@
+// Types of server-settings.mjs for playwright.config.ts.
+export const LOOPBACK_PROXIES: string;
+export function marketplaceApiEnv(options: {
+  port: number | string;
+  dataDir: string;
+  host?: string;
+  siteUrl?: string;
+  publicUrl?: string;
+  trustedProxies?: string;
+  production?: boolean;
+}): Record<string, string>;
+export function storefrontEnv(options: {
+  apiUrl: string;
+  siteUrl: string;
+  sessionSecret: string;
+  trustedProxies?: string;
+  certificate?: { certFile: string; keyFile: string };
+  production?: boolean;
+}): Record<string, string>;

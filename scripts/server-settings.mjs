@@ -1,0 +1,62 @@
+// The environment the end-to-end tests (playwright.config.ts) and the benchmarks (bench/) start the
+// marketplace API and the storefront's server with: one place that knows which settings each
+// server reads, so that a new one is added for every harness at once. Each caller keeps its own
+// ports, folders and secret; what they all share (a quiet log, no telemetry) is fixed here.
+
+/** The storefronts call the API over loopback, and a test runner on loopback is an edge proxy. */
+export const LOOPBACK_PROXIES = '127.0.0.1,::1';
+
+/**
+ * The marketplace API's settings (marketplace/main.ts) for a harness: its port, its PGlite folder,
+ * and optionally its host, the storefront's address (SITE_URL), the address it is reached at from
+ * outside (MARKETPLACE_PUBLIC_URL) and the proxies whose forwarded client address it believes.
+ * `production` runs it as production does, keeping the sandbox payment provider (DEMO_MODE,
+ * decision 028), so that nothing is paid.
+ */
+export function marketplaceApiEnv({
+  port,
+  dataDir,
+  host,
+  siteUrl,
+  publicUrl,
+  trustedProxies,
+  production = false,
+}) {
+  return {
+    MARKETPLACE_PORT: String(port),
+    ...(host && { MARKETPLACE_HOST: host }),
+    PGLITE_DIR: dataDir,
+    ...(siteUrl && { SITE_URL: siteUrl }),
+    ...(publicUrl && { MARKETPLACE_PUBLIC_URL: publicUrl }),
+    LOG_LEVEL: 'warn',
+    ...(trustedProxies && { MARKETPLACE_TRUSTED_PROXIES: trustedProxies }),
+    ...(production && { NODE_ENV: 'production', DEMO_MODE: 'on' }),
+  };
+}
+
+/**
+ * The storefront server's settings (scripts/serve.mjs, lib/settings.ts) for a harness: the API it
+ * calls, its own address, its session secret (production mode needs a real-length one), and
+ * optionally the proxies whose X-Forwarded-* it believes and a certificate to serve HTTPS with.
+ */
+export function storefrontEnv({
+  apiUrl,
+  siteUrl,
+  sessionSecret,
+  trustedProxies,
+  certificate,
+  production = false,
+}) {
+  return {
+    MARKETPLACE_API_URL: apiUrl,
+    SITE_URL: siteUrl,
+    SESSION_SECRET: sessionSecret,
+    ...(production && { NODE_ENV: 'production' }),
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...(trustedProxies && { TRUSTED_PROXIES: trustedProxies }),
+    ...(certificate && {
+      TLS_CERT_FILE: certificate.certFile,
+      TLS_KEY_FILE: certificate.keyFile,
+    }),
+  };
+}
