@@ -2,8 +2,8 @@ import { mutate } from 'swr';
 import type { callBff } from '@/lib/bff/browser';
 import type { Cart } from '@/lib/contract/commerce';
 import { markSignedOut, setCartBadge } from './badge';
-import { BffError, isSignInError, messageOf, unwrap } from './fetcher';
-import { CART_KEY } from './keys';
+import { BffError, isSignInError, messageOf, unwrap } from '@/lib/client/bff-fetcher';
+import { CART_KEY } from '@/lib/client/swr-keys';
 
 export const EMPTY_CART: Cart = { cartItems: [], totalPrice: 0, itemCount: 0 };
 
