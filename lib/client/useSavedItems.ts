@@ -6,7 +6,8 @@ import { useSessionSummary } from '@/lib/client/useSessionSummary';
 import { callBff } from '@/lib/bff/browser';
 import type { SavedItem, SavedItemsResponse } from '@/lib/contract/commerce';
 import { markSignedOut } from '@/lib/cart/badge';
-import { BffError, bffFetcher, isSignInError, messageOf } from './bff-fetcher';
+import { messageOf } from '@/lib/bff/message';
+import { BffError, bffFetcher, isSignInError } from './bff-fetcher';
 import { isSavedItemsKey, savedItemsKey, savedLookupKey } from './swr-keys';
 
 const OPTIONS = {
