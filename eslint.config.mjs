@@ -17,6 +17,44 @@ const config = [
   },
   // CommonJS config files (jest.config.js must be CommonJS for next/jest).
   { files: ['*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Imports flow one way (ARCHITECTURE.md): app -> components -> lib, and the marketplace API
+  // shares only the contract with the storefront. The `@/` alias resolves through tsconfig (the
+  // typescript resolver eslint-config-next registers), so an aliased import is caught as well.
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib',
+              from: ['./components', './app'],
+              message: 'lib/ is the shared layer: it may not import from components/ or app/.',
+            },
+            {
+              target: './components',
+              from: './app',
+              message:
+                'components/ may not import from app/; pass what a route owns down as props.',
+            },
+            {
+              target: './marketplace',
+              from: ['./app', './components'],
+              message: 'The marketplace API shares only lib/contract/ with the storefront.',
+            },
+            {
+              target: './marketplace',
+              from: './lib',
+              // lru-cache.ts: until the marketplace uses the lru-cache package (issue 23, item 4).
+              except: ['./contract', './lru-cache.ts'],
+              message: 'The marketplace API shares only lib/contract/ with the storefront.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures take a `use` callback that is not a React hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 ];

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { callBff } from '@/lib/bff/browser';
 import { loginRedirectPath } from '@/lib/redirect';
 
 /**
@@ -18,20 +19,12 @@ export function SessionCheck() {
     // Not aborted on leaving: the check still ends a dead session on the server side; only the
     // redirect is skipped once the shopper has left this page.
     let here = true;
-    fetch('/api/customer/verify-token', {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      cache: 'no-store',
-    })
-      .then((response) => {
-        if (!here || response.status !== 401) return;
-        const { pathname: path, search } = window.location;
-        router.replace(loginRedirectPath(`${path}${search}`));
-      })
-      .catch(() => {
-        // Offline: nothing to conclude about the session.
-      });
+    // Offline (status 0) or any other failure: nothing to conclude about the session.
+    void callBff('/api/customer/verify-token', { method: 'POST' }).then(({ status }) => {
+      if (!here || status !== 401) return;
+      const { pathname: path, search } = window.location;
+      router.replace(loginRedirectPath(`${path}${search}`));
+    });
     return () => {
       here = false;
     };

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { refreshSessionSummary } from '@/components/layout/useSessionSummary';
+import { refreshSessionSummary } from '@/lib/client/useSessionSummary';
 import { authFailureText } from '@/lib/auth-failure';
 import { loginBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { refreshSessionSummary } from '@/components/layout/useSessionSummary';
+import { refreshSessionSummary } from '@/lib/client/useSessionSummary';
 import { authFailureText } from '@/lib/auth-failure';
 import { verificationCodeForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { CART_KEY } from '@/lib/cart/keys';
+import { CART_KEY } from '@/lib/client/swr-keys';
 import { SESSION_SUMMARY_URL } from '@/lib/session-summary';
 
 /** The browser's reads that show the cart: the header's session summary and the cart itself. */

@@ -6,7 +6,7 @@ import { greeting } from '@/lib/session-summary';
 import { ACCOUNT_MENU_LINKS } from './account-links';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { logout } from './logout';
-import { useSessionSummary } from './useSessionSummary';
+import { useSessionSummary } from '@/lib/client/useSessionSummary';
 import styles from './AccountMenu.module.scss';
 
 /**

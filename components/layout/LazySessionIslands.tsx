@@ -1,6 +1,6 @@
 'use client';
 
-import { useModuleAfterHydration } from '@/lib/use-module-after-hydration';
+import { useModuleAfterHydration } from '@/lib/client/useModuleAfterHydration';
 import styles from './AccountMenu.module.scss';
 
 type SessionIslands = typeof import('./session-islands');

@@ -6,7 +6,7 @@ import { greeting } from '@/lib/session-summary';
 import { SIDEBAR_ACCOUNT_LINKS } from './account-links';
 import { CloseIcon } from './icons';
 import { logout } from './logout';
-import { useSessionSummary } from './useSessionSummary';
+import { useSessionSummary } from '@/lib/client/useSessionSummary';
 import { useModalDialog } from './useModalDialog';
 import styles from './Sidebar.module.scss';
 

@@ -1,15 +1,13 @@
 import { mutate } from 'swr';
+import { callBff } from '@/lib/bff/browser';
 
 /**
  * Logout (spec section 4): ask the BFF to end the session, clear everything the browser holds, and
  * go to / with a full page load. A failed logout call is only logged: the shopper still leaves.
  */
 export async function logout(): Promise<void> {
-  try {
-    await fetch('/api/auth/logout', { method: 'POST' });
-  } catch (error) {
-    console.error('Logout call failed', error);
-  }
+  const answer = await callBff('/api/auth/logout', { method: 'POST' });
+  if (answer.status === 0) console.error('Logout call failed');
   try {
     localStorage.clear();
     sessionStorage.clear();

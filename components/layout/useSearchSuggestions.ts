@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { callBff } from '@/lib/bff/browser';
 import {
   NO_SUGGESTIONS,
   SEARCH_DEBOUNCE_MS,
@@ -18,10 +19,19 @@ function remember(query: string, suggestions: SearchSuggestions) {
   answers.set(query, suggestions);
 }
 
+/**
+ * The BFF's suggestions; none when it refuses. Throws when no answer came or it could not be read,
+ * so that the query is not remembered as having none. The browser may keep an answer for a minute
+ * (the route's Cache-Control), hence the default cache.
+ */
 async function fetchSuggestions(query: string, signal: AbortSignal): Promise<SearchSuggestions> {
-  const response = await fetch(`/api/search?query=${encodeURIComponent(query)}`, { signal });
-  if (!response.ok) return NO_SUGGESTIONS;
-  return (await response.json()) as SearchSuggestions;
+  const answer = await callBff<SearchSuggestions | undefined>(
+    `/api/search?query=${encodeURIComponent(query)}`,
+    { signal, cache: 'default' },
+  );
+  if (answer.ok && answer.data !== undefined) return answer.data;
+  if (answer.ok || answer.status === 0) throw new Error('No suggestions came');
+  return NO_SUGGESTIONS;
 }
 
 /**

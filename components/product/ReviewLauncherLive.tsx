@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/account/Modal';
 import { notify } from '@/components/layout/toast';
-import { useHasPurchased, useSubmitReview } from '@/lib/reviews/hooks';
+import { useHasPurchased, useSubmitReview } from '@/lib/client/useReviews';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import styles from './ProductReviews.module.scss';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useModuleAfterHydration } from '@/lib/use-module-after-hydration';
+import { useModuleAfterHydration } from '@/lib/client/useModuleAfterHydration';
 import { BookmarkIcon } from './icons';
 
 export interface SaveProductButtonProps {

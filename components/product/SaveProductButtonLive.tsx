@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/components/layout/toast';
 import { SAVED_MESSAGES } from '@/lib/cart/messages';
-import { useIsSaved, useSavedItemActions } from '@/lib/cart/useSavedItems';
+import { useIsSaved, useSavedItemActions } from '@/lib/client/useSavedItems';
 import { loginRedirectPath } from '@/lib/redirect';
 import { SaveToggle, type SaveProductButtonProps } from './SaveProductButton';
 

@@ -1,6 +1,6 @@
 import { callBff } from '@/lib/bff/browser';
-import { unwrap } from '@/lib/cart/fetcher';
-import { reviewsKey } from '@/lib/cart/keys';
+import { unwrap } from '@/lib/client/bff-fetcher';
+import { reviewsKey } from '@/lib/client/swr-keys';
 import { toReview } from '@/lib/marketplace/mappers';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import { ReviewList } from './ReviewList';

@@ -3,7 +3,7 @@
 import { LinkPager } from '@/components/catalog/LinkPager';
 import { notify } from '@/components/layout/toast';
 import { SAVED_MESSAGES } from '@/lib/cart/messages';
-import { useSavedItemActions, useSavedItems } from '@/lib/cart/useSavedItems';
+import { useSavedItemActions, useSavedItems } from '@/lib/client/useSavedItems';
 import { SavedItemEntry } from './SavedItemEntry';
 import styles from './SavedItems.module.scss';
 

@@ -9,7 +9,8 @@ import {
   readBodyText,
   refuseCrossOrigin,
 } from './respond';
-import { callCustomerApi, messageOf } from './upstream';
+import { messageOf } from './message';
+import { callCustomerApi } from './upstream';
 
 const PREFIX = '/api/customer/';
 export const NOT_ALLOWED = 'Not found';

@@ -2,7 +2,8 @@ import 'server-only';
 import { signInResponse } from '@/lib/contract/accounts';
 import { saveSession } from '@/lib/session';
 import { bffFailure, bffJson, bffMessage } from './respond';
-import { callCustomerApi, messageOf } from './upstream';
+import { messageOf } from './message';
+import { callCustomerApi } from './upstream';
 
 const UNEXPECTED_ANSWER = 'Unexpected answer from the marketplace.';
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { errorResponse } from '@/lib/contract/common';
 import { getSettings } from '@/lib/settings';
 
 const TIMEOUT_MS = 10_000;
@@ -73,10 +72,4 @@ export async function callCustomerApi(call: CustomerApiCall): Promise<CustomerAp
     body,
     retryAfter: response.headers.get('retry-after') ?? undefined,
   };
-}
-
-/** The `{ message }` of an error answer, else the fallback. */
-export function messageOf(body: unknown, fallback: string): string {
-  const parsed = errorResponse.safeParse(body);
-  return parsed.success && parsed.data.message.trim() ? parsed.data.message : fallback;
 }

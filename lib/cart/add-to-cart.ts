@@ -2,9 +2,10 @@ import { SWRConfig } from 'swr';
 import { callBff } from '@/lib/bff/browser';
 import type { Cart } from '@/lib/contract/commerce';
 import { SESSION_SUMMARY_URL, type SessionSummary } from '@/lib/session-summary';
+import { messageOf } from '@/lib/bff/message';
+import { BffError, unwrap } from '@/lib/client/bff-fetcher';
+import { CART_KEY } from '@/lib/client/swr-keys';
 import { changeCart, type CartActionResult } from './change';
-import { BffError, messageOf, unwrap } from './fetcher';
-import { CART_KEY } from './keys';
 import { CART_MESSAGES } from './messages';
 
 /** What a card, the product page or a saved item knows about the product being added. */

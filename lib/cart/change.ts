@@ -1,9 +1,10 @@
 import { mutate } from 'swr';
 import type { callBff } from '@/lib/bff/browser';
 import type { Cart } from '@/lib/contract/commerce';
+import { messageOf } from '@/lib/bff/message';
+import { BffError, isSignInError, unwrap } from '@/lib/client/bff-fetcher';
+import { CART_KEY } from '@/lib/client/swr-keys';
 import { markSignedOut, setCartBadge } from './badge';
-import { BffError, isSignInError, messageOf, unwrap } from './fetcher';
-import { CART_KEY } from './keys';
 
 export const EMPTY_CART: Cart = { cartItems: [], totalPrice: 0, itemCount: 0 };
 

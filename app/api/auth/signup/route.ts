@@ -7,7 +7,8 @@ import {
   readJson,
   refuseCrossOrigin,
 } from '@/lib/bff/respond';
-import { callCustomerApi, messageOf } from '@/lib/bff/upstream';
+import { messageOf } from '@/lib/bff/message';
+import { callCustomerApi } from '@/lib/bff/upstream';
 
 const SIGNUP_FAILED = 'Error during signup';
 

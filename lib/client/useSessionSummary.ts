@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR, { mutate } from 'swr';
+import { callBff } from '@/lib/bff/browser';
 import {
   SESSION_SUMMARY_URL,
   SIGNED_OUT,
@@ -9,15 +10,8 @@ import {
 } from '@/lib/session-summary';
 
 async function fetchSessionSummary(url: string): Promise<SessionSummary> {
-  try {
-    const response = await fetch(url, {
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    });
-    return response.ok ? toSessionSummary(await response.json()) : SIGNED_OUT;
-  } catch {
-    return SIGNED_OUT;
-  }
+  const answer = await callBff(url);
+  return answer.ok ? toSessionSummary(answer.data) : SIGNED_OUT;
 }
 
 /**

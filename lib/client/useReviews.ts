@@ -2,14 +2,14 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { refreshProductPage } from '@/app/(store)/products/[id]/actions';
-import { useSessionSummary } from '@/components/layout/useSessionSummary';
+import { refreshProductPage } from '@/lib/reviews/refresh-product-page';
+import { useSessionSummary } from '@/lib/client/useSessionSummary';
 import { callBff } from '@/lib/bff/browser';
 import type { HasPurchasedResponse, ReviewBody } from '@/lib/contract/commerce';
 import { markSignedOut } from '@/lib/cart/badge';
-import { BffError, bffFetcher, isSignInError, unwrap } from '@/lib/cart/fetcher';
-import { hasPurchasedKey, reviewsKey } from '@/lib/cart/keys';
-import { REVIEW_MESSAGES } from './messages';
+import { BffError, bffFetcher, isSignInError, unwrap } from '@/lib/client/bff-fetcher';
+import { hasPurchasedKey, reviewsKey } from '@/lib/client/swr-keys';
+import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 
 const OPTIONS = {
   revalidateOnFocus: false,

@@ -2,14 +2,14 @@
 
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { useSessionSummary } from '@/components/layout/useSessionSummary';
+import { useSessionSummary } from '@/lib/client/useSessionSummary';
 import { callBff } from '@/lib/bff/browser';
 import type { Cart } from '@/lib/contract/commerce';
-import { markSignedOut, setCartBadge } from './badge';
-import { changeCart, EMPTY_CART, type CartActionResult } from './change';
-import { BffError, bffFetcher, isSignInError } from './fetcher';
-import { CART_KEY, TAX_KEY } from './keys';
-import { CART_MESSAGES } from './messages';
+import { markSignedOut, setCartBadge } from '@/lib/cart/badge';
+import { changeCart, EMPTY_CART, type CartActionResult } from '@/lib/cart/change';
+import { BffError, bffFetcher, isSignInError } from './bff-fetcher';
+import { CART_KEY, TAX_KEY } from './swr-keys';
+import { CART_MESSAGES } from '@/lib/cart/messages';
 
 /** Cart data is the shopper's own: fetched on open, never on focus or reconnect (spec section 9). */
 const OPTIONS = {

@@ -49,10 +49,6 @@ export function bffFetcher<T>(pick: SchemaPick<T>, fallback: string) {
   return (url: string): Promise<T> => unwrap(callBff(url), pick, fallback);
 }
 
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 export function isSignInError(error: unknown): boolean {
   return error instanceof BffError && error.status === 401;
 }

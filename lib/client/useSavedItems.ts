@@ -2,12 +2,13 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useSessionSummary } from '@/components/layout/useSessionSummary';
+import { useSessionSummary } from '@/lib/client/useSessionSummary';
 import { callBff } from '@/lib/bff/browser';
 import type { SavedItem, SavedItemsResponse } from '@/lib/contract/commerce';
-import { markSignedOut } from './badge';
-import { BffError, bffFetcher, isSignInError, messageOf } from './fetcher';
-import { isSavedItemsKey, savedItemsKey, savedLookupKey } from './keys';
+import { markSignedOut } from '@/lib/cart/badge';
+import { messageOf } from '@/lib/bff/message';
+import { BffError, bffFetcher, isSignInError } from './bff-fetcher';
+import { isSavedItemsKey, savedItemsKey, savedLookupKey } from './swr-keys';
 
 const OPTIONS = {
   revalidateOnFocus: false,
