@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
-import { Notice } from '@/components/auth/Notice';
+import { ErrorNotice } from '@/components/auth/Notice';
 import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
 import { PasswordField } from '@/components/auth/TextField';
 import styles from '@/components/auth/Form.module.scss';
@@ -62,11 +62,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {error ? (
-        <Notice tone="error" onClose={() => setError(null)}>
-          {error}
-        </Notice>
-      ) : null}
+      <ErrorNotice message={error} onClose={() => setError(null)} />
       <PasswordField
         label="Current password"
         autoComplete="current-password"

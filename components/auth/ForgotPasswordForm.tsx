@@ -8,7 +8,7 @@ import { authFailureText } from '@/lib/auth-failure';
 import { forgotPasswordBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
 import { notify } from '@/components/layout/toast';
-import { Notice } from './Notice';
+import { ErrorNotice, Notice } from './Notice';
 import { TextField } from './TextField';
 import styles from './Form.module.scss';
 
@@ -79,11 +79,7 @@ export function ForgotPasswordForm({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {error ? (
-        <Notice tone="error" onClose={() => setError(null)}>
-          {error}
-        </Notice>
-      ) : null}
+      <ErrorNotice message={error} onClose={() => setError(null)} />
       <TextField
         label="Email"
         type="email"

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { authFailureText } from '@/lib/auth-failure';
 import { resetPasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
-import { Notice } from './Notice';
+import { ErrorNotice, Notice } from './Notice';
 import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Form.module.scss';
 
@@ -60,11 +60,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {error ? (
-        <Notice tone="error" onClose={() => setError(null)}>
-          {error}
-        </Notice>
-      ) : null}
+      <ErrorNotice message={error} onClose={() => setError(null)} />
       <NewPasswordFields
         form={form}
         names={['password', 'confirmPassword']}
