@@ -3,14 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
-import { Notice } from '@/components/auth/Notice';
+import { ErrorNotice } from '@/components/auth/Notice';
 import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
 import { PasswordField } from '@/components/auth/TextField';
-import form from '@/components/auth/Form.module.scss';
+import styles from '@/components/auth/Form.module.scss';
 import { Modal } from './Modal';
 import { useSignInAgain } from './useSignInAgain';
 
@@ -35,16 +35,15 @@ export function ChangePasswordModal({ buttonClassName }: { buttonClassName?: str
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const signInAgain = useSignInAgain();
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordForm),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'newPassword' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     setError(null);
@@ -62,35 +61,23 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate>
-      {error ? (
-        <Notice tone="error" onClose={() => setError(null)}>
-          {error}
-        </Notice>
-      ) : null}
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ErrorNotice message={error} onClose={() => setError(null)} />
       <PasswordField
         label="Current password"
         autoComplete="current-password"
         registration={register('oldPassword')}
         error={errors.oldPassword?.message}
       />
-      <p className={form.aside}>
+      <p className={styles.aside}>
         <Link href="/account/forgot-password">Forgot password?</Link>
       </p>
       <NewPasswordFields
-        password={{
-          label: 'New password',
-          registration: register('newPassword'),
-          error: errors.newPassword?.message,
-        }}
-        confirmation={{
-          label: 'Re-enter new password',
-          registration: register('confirmPassword'),
-          error: errors.confirmPassword?.message,
-        }}
-        value={password}
+        form={form}
+        names={['newPassword', 'confirmPassword']}
+        labels={['New password', 'Re-enter new password']}
       />
-      <button type="submit" className={form.primary} disabled={isSubmitting}>
+      <button type="submit" className={styles.primary} disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Change Password'}
       </button>
     </form>

@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { authFailureText } from '@/lib/auth-failure';
 import { forgotPasswordBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
-import { Notice } from './Notice';
+import { notify } from '@/components/layout/toast';
+import { ErrorNotice, Notice } from './Notice';
 import { TextField } from './TextField';
 import styles from './Form.module.scss';
 
@@ -15,28 +16,60 @@ const RESET_LINK_MAYBE_SENT =
   "If an account exists with that email, you'll receive a password reset link shortly";
 const SEND_FAILED = 'Error sending reset link';
 
-/** The standalone forgot-password screen: one e-mail field, then "Reset link sent!". */
-export function ForgotPasswordForm() {
+export interface ForgotPasswordFormProps {
+  /**
+   * How the outcome is told. 'screen', the standalone screen's way: a failure is a notice above
+   * the field, and success replaces the form with "Reset link sent!". 'alerts', the in-layout
+   * screen's way (decision 006): both are toasts, and the form clears for another address.
+   */
+  outcome?: 'screen' | 'alerts';
+  sentText?: string;
+  failedText?: string;
+  /** The link under the form. */
+  back?: { href: string; label: string };
+}
+
+/**
+ * The forgot-password form: one e-mail field and the forgot-password call. Without props it is the
+ * standalone screen's; InLayoutForgotPassword passes the in-layout screen's texts and alerts.
+ */
+export function ForgotPasswordForm({
+  outcome = 'screen',
+  sentText = RESET_LINK_MAYBE_SENT,
+  failedText = SEND_FAILED,
+  back = { href: '/login', label: "I've remembered my password" },
+}: ForgotPasswordFormProps) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     const result = await callBff('/api/customer/forgot-password', { method: 'POST', body: values });
-    if (result.ok) setSent(true);
-    else setError(authFailureText(result, { refused: SEND_FAILED }));
+    if (result.ok) {
+      if (outcome === 'alerts') {
+        notify.success(sentText);
+        reset();
+      } else {
+        setSent(true);
+      }
+      return;
+    }
+    const text = authFailureText(result, { refused: failedText });
+    if (outcome === 'alerts') notify.error(text);
+    else setError(text);
   });
 
   if (sent) {
     return (
       <div className={styles.form}>
         <h2 className={styles.sentTitle}>Reset link sent!</h2>
-        <Notice tone="success">{RESET_LINK_MAYBE_SENT}</Notice>
+        <Notice tone="success">{sentText}</Notice>
         <p className={styles.footer}>
           <Link href="/login">Back to login</Link>
         </p>
@@ -46,11 +79,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {error ? (
-        <Notice tone="error" onClose={() => setError(null)}>
-          {error}
-        </Notice>
-      ) : null}
+      <ErrorNotice message={error} onClose={() => setError(null)} />
       <TextField
         label="Email"
         type="email"
@@ -64,7 +93,7 @@ export function ForgotPasswordForm() {
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </button>
       <p className={styles.footer}>
-        <Link href="/login">I&apos;ve remembered my password</Link>
+        <Link href={back.href}>{back.label}</Link>
       </p>
     </form>
   );

@@ -33,3 +33,12 @@ export function Notice({
     </div>
   );
 }
+
+/** A form's failure message above its fields while there is one; dismissing it clears it. */
+export function ErrorNotice({ message, onClose }: { message: string | null; onClose: () => void }) {
+  return message ? (
+    <Notice tone="error" onClose={onClose}>
+      {message}
+    </Notice>
+  ) : null;
+}

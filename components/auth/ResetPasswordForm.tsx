@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { authFailureText } from '@/lib/auth-failure';
 import { resetPasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
-import { Notice } from './Notice';
+import { ErrorNotice, Notice } from './Notice';
 import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Form.module.scss';
 
@@ -22,16 +22,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (!done) return;
@@ -62,23 +60,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {error ? (
-        <Notice tone="error" onClose={() => setError(null)}>
-          {error}
-        </Notice>
-      ) : null}
+      <ErrorNotice message={error} onClose={() => setError(null)} />
       <NewPasswordFields
-        password={{
-          label: 'New password',
-          registration: register('password'),
-          error: errors.password?.message,
-        }}
-        confirmation={{
-          label: 'Confirm new password',
-          registration: register('confirmPassword'),
-          error: errors.confirmPassword?.message,
-        }}
-        value={password}
+        form={form}
+        names={['password', 'confirmPassword']}
+        labels={['New password', 'Confirm new password']}
       />
       <button type="submit" className={styles.primary} disabled={isSubmitting}>
         {isSubmitting ? 'Resetting...' : 'Reset Password'}

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { authFailureText } from '@/lib/auth-failure';
 import { signupPasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
@@ -24,16 +24,14 @@ export function SignupPasswordStep({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signupPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     onMessage(null);
@@ -53,17 +51,9 @@ export function SignupPasswordStep({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <NewPasswordFields
-        password={{
-          label: 'Password',
-          registration: register('password'),
-          error: errors.password?.message,
-        }}
-        confirmation={{
-          label: 'Confirm password',
-          registration: register('confirmPassword'),
-          error: errors.confirmPassword?.message,
-        }}
-        value={password}
+        form={form}
+        names={['password', 'confirmPassword']}
+        labels={['Password', 'Confirm password']}
       />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack}>

@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { LineItemProduct } from '@/components/product/LineItemProduct';
 import { QuantityStepper } from '@/components/product/QuantityStepper';
 import { vendorStorePath } from '@/lib/catalog/store-path';
 import type { CartItem } from '@/lib/contract/commerce';
@@ -60,18 +60,11 @@ export function CartLine({
 
   return (
     <li className={styles.line} data-testid="cart-line" data-product-id={line.productId}>
-      <Image
-        src={firstImage(product.images)}
-        alt={product.title}
-        width={96}
-        height={96}
-        sizes="96px"
-        className={styles.image}
-      />
-      <div className={styles.details}>
-        <Link href={`/products/${line.productId}`} className={styles.lineTitle} prefetch={false}>
-          {product.title}
-        </Link>
+      <LineItemProduct
+        productId={line.productId}
+        title={product.title}
+        image={firstImage(product.images)}
+      >
         <Link href={vendorStorePath(line.storeName)} className={styles.store} prefetch={false}>
           {line.storeName}
         </Link>
@@ -83,7 +76,7 @@ export function CartLine({
             {unavailableReason(line)}
           </span>
         )}
-      </div>
+      </LineItemProduct>
       <div className={styles.controls}>
         <QuantityStepper
           stock={product.quantity}

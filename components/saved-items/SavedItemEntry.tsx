@@ -1,8 +1,7 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
+import { LineItemProduct } from '@/components/product/LineItemProduct';
 import type { SavedItem } from '@/lib/contract/commerce';
 import { toProduct } from '@/lib/marketplace/mappers';
 import { formatNaira } from '@/lib/money';
@@ -42,23 +41,12 @@ export function SavedItemEntry({ item, onRemove }: { item: SavedItem; onRemove: 
   const hasPrice = Number.isFinite(product.price) && product.price > 0;
   return (
     <li className={styles.entry} data-testid="saved-item" data-product-id={product.id}>
-      <Image
-        src={product.image}
-        alt={product.title}
-        width={96}
-        height={96}
-        sizes="96px"
-        className={styles.image}
-      />
-      <div className={styles.details}>
-        <Link href={`/products/${product.id}`} className={styles.title} prefetch={false}>
-          {product.title}
-        </Link>
+      <LineItemProduct productId={product.id} title={product.title} image={product.image}>
         <span className={styles.muted}>{storeName ? `by ${storeName}` : 'Unknown Vendor'}</span>
         <span className={styles.price}>
           {hasPrice ? formatNaira(product.price) : 'Price unavailable'}
         </span>
-      </div>
+      </LineItemProduct>
       <div className={styles.actions}>
         {product.quantity > 0 ? (
           <AddToCartButton
