@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoginRequired, isSignedOutOnly } from '@/lib/bff/protected-routes';
 import { isStorePageLoadPath, storePageLoadPath } from '@/lib/catalog/store-path';
+import { sandboxPaymentPageOrigin } from '@/lib/marketplace/address';
 import { checkPage } from '@/lib/not-found/page-check';
 import {
   isRewriteOnlyPath,
@@ -9,11 +10,7 @@ import {
   unavailablePathFor,
 } from '@/lib/not-found/paths';
 import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
-import {
-  contentSecurityPolicy,
-  FLUTTERWAVE_CHECKOUT_ORIGIN,
-  sandboxPaymentOrigin,
-} from '@/lib/security-headers.mjs';
+import { contentSecurityPolicy, FLUTTERWAVE_CHECKOUT_ORIGIN } from '@/lib/security-headers.mjs';
 import { readRequestSession } from '@/lib/session';
 import { getSettings } from '@/lib/settings';
 
@@ -90,8 +87,8 @@ async function answerPageLoad(request: NextRequest) {
  * It replaces the build's header; a cached page stays cached.
  */
 function withPagePolicy(response: NextResponse) {
-  const { marketplaceApiUrl, production } = getSettings();
-  const sandbox = sandboxPaymentOrigin(marketplaceApiUrl);
+  const { production } = getSettings();
+  const sandbox = sandboxPaymentPageOrigin();
   const paymentOrigins = [FLUTTERWAVE_CHECKOUT_ORIGIN, ...(sandbox ? [sandbox] : [])];
   response.headers.set(
     'Content-Security-Policy',

@@ -4,7 +4,7 @@ import { PAGE_CHECK_TIMEOUT_MS } from '@/lib/marketplace/deadline';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import { getStore } from '@/lib/marketplace/lists';
 import { checkProduct } from '@/lib/marketplace/product';
-import { rememberFor } from './remember';
+import { createCachedLookup } from './cached-lookup';
 import type { CheckedPage } from './paths';
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
@@ -12,7 +12,7 @@ const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
 // Long enough that a shared link opened by a whole WhatsApp group asks the API once, short enough
 // that a product added or a store shown again is found within a minute. While the API is down, an
 // answer up to a day old still stands: a product known to exist keeps its cached page serving.
-const remembered = rememberFor<boolean>({
+const pageIsMissing = createCachedLookup<boolean>({
   ttlMs: 60_000,
   maxEntries: 5_000,
   staleForMs: 24 * 60 * 60_000,
@@ -70,8 +70,8 @@ export async function checkPage(pathname: string): Promise<PageCheck | null> {
   const page: CheckedPage = product ? 'product' : 'store';
   try {
     const missing = product
-      ? await remembered(`product:${product[1]}`, () => productIsMissing(product[1]))
-      : await remembered(`store:${segment}`, () => storeIsMissing(segment as string));
+      ? await pageIsMissing(`product:${product[1]}`, () => productIsMissing(product[1]))
+      : await pageIsMissing(`store:${segment}`, () => storeIsMissing(segment as string));
     return missing ? { page, problem: 'missing' } : null;
   } catch (error) {
     if (error instanceof Unavailable) return { page, problem: 'unavailable' };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import { composeSvg } from './compose';
-import { LruCache } from '../../lib/lru-cache';
 import type { MediaRequest } from './paths';
 
 /** Bump when drawings change, so that the ETag (and any cached copy) changes with them. */
@@ -19,10 +19,17 @@ export interface RenderedImage {
 
 /** Renders media paths to PNG, keeping the most recent ones in memory (a path always gives the same bytes). */
 export class MediaRenderer {
-  private readonly cache: LruCache<string, Promise<RenderedImage>>;
+  // lru-cache's fetch renders a path once for simultaneous requests and keeps no failed rendering.
+  private readonly cache: LRUCache<string, RenderedImage, { request: MediaRequest }>;
 
   constructor(capacity = 500) {
-    this.cache = new LruCache(capacity);
+    this.cache = new LRUCache({
+      max: capacity,
+      fetchMethod: async (key, _stale, { context }) => ({
+        png: await svgToPng(composeSvg(context.request)),
+        etag: this.etagFor(key),
+      }),
+    });
   }
 
   /** A strong ETag known from the path alone, so a revalidation needs no rendering. */
@@ -30,16 +37,9 @@ export class MediaRenderer {
     return `"${createHash('sha1').update(`${RENDER_VERSION}:${key}`).digest('hex').slice(0, 20)}"`;
   }
 
-  render(key: string, request: MediaRequest): Promise<RenderedImage> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    // The promise is cached, so simultaneous requests for one image render it once.
-    const rendering = svgToPng(composeSvg(request)).then((png) => ({
-      png,
-      etag: this.etagFor(key),
-    }));
-    this.cache.set(key, rendering);
-    rendering.catch(() => this.cache.delete(key));
-    return rendering;
+  async render(key: string, request: MediaRequest): Promise<RenderedImage> {
+    const image = await this.cache.fetch(key, { context: { request } });
+    // Only an aborted fetch gives nothing, and nothing here aborts one.
+    return image as RenderedImage;
   }
 }

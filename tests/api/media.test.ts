@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { LruCache } from '@/lib/lru-cache';
 import {
   advertImagePath,
   parseMediaPath,
@@ -9,7 +8,7 @@ import {
   storeCoverPath,
   storeLogoPath,
 } from '@/marketplace/media/paths';
-import { svgToPng } from '@/marketplace/media/render';
+import { MediaRenderer, svgToPng } from '@/marketplace/media/render';
 import { escapeXml, sentenceFromSlug, titleFromSlug } from '@/marketplace/media/text';
 import { composeSvg } from '@/marketplace/media/compose';
 import { startTestMarketplace, type TestMarketplace } from './harness';
@@ -179,14 +178,20 @@ describe('SVG text', () => {
   });
 });
 
-describe('LruCache', () => {
-  it('evicts the least recently used entry', () => {
-    const cache = new LruCache<string, number>(2);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    expect(cache.get('a')).toBe(1);
-    cache.set('c', 3);
-    expect(cache.get('b')).toBeUndefined();
-    expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([1, 3, 2]);
+describe('MediaRenderer', () => {
+  it('shares one rendering between simultaneous requests and keeps only the most recent', async () => {
+    const renderer = new MediaRenderer(1);
+    const logo = parseMediaPath('stores', 'mama-nkechi-farms-logo.png')!;
+    const cover = parseMediaPath('stores', 'mama-nkechi-farms-cover.png')!;
+    const [first, same] = await Promise.all([
+      renderer.render('logo', logo),
+      renderer.render('logo', logo),
+    ]);
+    expect(same).toBe(first);
+    expect(await renderer.render('logo', logo)).toBe(first);
+    await renderer.render('cover', cover);
+    const again = await renderer.render('logo', logo);
+    expect(again).not.toBe(first);
+    expect(again.png.equals(first.png)).toBe(true);
   });
 });

@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { warehouseStatesResponse } from '@/lib/contract/catalog';
 import { isNigerianState } from '@/lib/contract/states';
-import { CACHE } from '@/lib/marketplace/cache';
-import { marketplaceFetch } from '@/lib/marketplace/client';
+import { getWarehouseStates } from '@/lib/marketplace/catalog';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import { refuseCrossOrigin } from '@/lib/bff/respond';
 import { saveLocation } from '@/lib/session';
@@ -10,11 +8,7 @@ import { saveLocation } from '@/lib/session';
 /** GET /api/location : the marketplace's warehouse states, for the first visit's automatic choice. */
 export async function GET() {
   try {
-    const { states } = await marketplaceFetch('/api/customer/warehouse/states', {
-      schema: warehouseStatesResponse,
-      cache: CACHE.reference,
-    });
-    return NextResponse.json({ states });
+    return NextResponse.json({ states: await getWarehouseStates() });
   } catch (error) {
     if (!isMarketplaceError(error)) throw error;
     console.error(`Warehouse states failed (${error.status}): ${error.message}`);

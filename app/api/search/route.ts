@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchResponse } from '@/lib/contract/catalog';
-import { CACHE } from '@/lib/marketplace/cache';
-import { marketplaceFetch } from '@/lib/marketplace/client';
+import { searchCatalog } from '@/lib/marketplace/catalog';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import {
   NO_SUGGESTIONS,
@@ -20,11 +18,7 @@ export async function GET(request: NextRequest) {
   const query = normaliseQuery(request.nextUrl.searchParams.get('query') ?? '');
   if (!query) return NextResponse.json<SearchSuggestions>(NO_SUGGESTIONS);
   try {
-    const answer = await marketplaceFetch('/api/customer/search', {
-      query: { query, location: await getLocation() },
-      schema: searchResponse,
-      cache: CACHE.catalog,
-    });
+    const answer = await searchCatalog(query, await getLocation());
     return NextResponse.json<SearchSuggestions>(toSearchSuggestions(answer), {
       // The browser may reuse an answer briefly while the shopper retypes; no shared caches.
       headers: { 'cache-control': 'private, max-age=60' },

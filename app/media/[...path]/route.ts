@@ -1,13 +1,12 @@
-import { getSettings } from '@/lib/settings';
+import { fetchMediaImage } from '@/lib/marketplace/media';
 
 /**
  * Same-origin proxy of the marketplace API's images: the browser and next/image ask for
- * /media/..., this handler fetches `${MARKETPLACE_API_URL}/media/...` at request time. Only plain
- * file-name segments pass, so nothing can climb out of /media or smuggle a query.
+ * /media/..., this handler fetches the API's /media/... at request time (lib/marketplace/media.ts).
+ * Only plain file-name segments pass, so nothing can climb out of /media or smuggle a query.
  */
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const MAX_SEGMENTS = 8;
-const UPSTREAM_TIMEOUT_MS = 10_000;
 const PASSED_HEADERS = ['cache-control', 'etag', 'last-modified'];
 // Images are served from this origin, so an SVG must not be able to run script here.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -34,15 +33,9 @@ export async function GET(
   const { path } = await params;
   if (!isSafePath(path)) return text(404, 'Not found');
 
-  const upstreamUrl = `${getSettings().marketplaceApiUrl}/media/${path.join('/')}`;
-  const conditional = request.headers.get('if-none-match');
   let upstream: Response;
   try {
-    upstream = await fetch(upstreamUrl, {
-      cache: 'no-store',
-      headers: conditional ? { 'if-none-match': conditional } : {},
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
+    upstream = await fetchMediaImage(path, request.headers.get('if-none-match'));
   } catch {
     return text(502, 'Image service unavailable');
   }
