@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { statusOf } from './lib.mjs';
 import { samplePages, withStorefront } from './servers.mjs';
 
@@ -65,16 +66,7 @@ const TARGETS = [
   { label: 'CLS <= 0.02', met: (r) => r.cls <= 0.02 },
 ];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * The flag that has Chromium accept this certificate (and no other untrusted one): it names the
@@ -267,7 +259,7 @@ export async function benchLighthouse() {
   await withStorefront({ https: PROTOCOL === 'h2' }, async ({ siteOrigin, ca }) => {
     const pages = (await samplePages()).pages.filter((page) => PAGES.has(page.name));
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: ca ? [...CHROME_FLAGS, trustFlag(ca)] : CHROME_FLAGS,
     });
     const rows = [];

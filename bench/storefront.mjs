@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { firstLoadFiles } from '../scripts/first-load.mjs';
 import { measure, printTable, statusOf } from './lib.mjs';
 import { samplePages, withStorefront } from './servers.mjs';
@@ -52,16 +53,8 @@ function firstLoadFromBuild() {
  */
 async function firstLoadInBrowser(siteOrigin, pages) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const rows = [];
   try {
