@@ -98,3 +98,9 @@ export async function signUpVerified(app: FastifyInstance, db: Database, email: 
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return verified.body.token as string;
 }
+
+/** The API's answer past a sign-in limit (marketplace/accounts/rate-limit.ts). */
+export const TOO_MANY = {
+  status: 429,
+  body: { message: 'Too many attempts. Please wait a minute and try again.' },
+};

@@ -8,6 +8,7 @@ import {
   newCustomer,
   signUpVerified,
   testEnv,
+  TOO_MANY,
 } from './accounts-helpers';
 
 // The api project's testTimeout does not reach hooks here; creating a database takes seconds.
@@ -15,10 +16,6 @@ jest.setTimeout(60_000);
 
 const PER_EMAIL = 3;
 const PER_IP = 5;
-const TOO_MANY = {
-  status: 429,
-  body: { message: 'Too many attempts. Please wait a minute and try again.' },
-};
 
 const LIMITS = {
   AUTH_RATE_LIMIT_PER_MINUTE: String(PER_EMAIL),

@@ -9,6 +9,7 @@ import {
   mailsTo,
   signUpVerified,
   testEnv,
+  TOO_MANY,
 } from './accounts-helpers';
 
 // The api project's testTimeout does not reach hooks here; creating a database takes seconds.
@@ -16,10 +17,6 @@ jest.setTimeout(60_000);
 
 const PER_EMAIL = 6;
 const PER_IP = 8;
-const TOO_MANY = {
-  status: 429,
-  body: { message: 'Too many attempts. Please wait a minute and try again.' },
-};
 
 let m: TestMarketplace;
 beforeAll(async () => {
