@@ -8,10 +8,14 @@ import path from 'node:path';
  * playwright.config.ts shares between all tests. Their ports sit a fixed distance above the
  * shared ones (E2E_API_PORT, E2E_STOREFRONT_PORT), so that runs with other ports do not collide.
  */
-export function faultPorts(slot: number): { api: number; storefront: number } {
-  const api = Number(process.env.E2E_API_PORT ?? 4100);
-  const storefront = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
-  return { api: api + 50 + slot, storefront: storefront + 50 + slot };
+export function faultServers(slot: number) {
+  const api = Number(process.env.E2E_API_PORT ?? 4100) + 50 + slot;
+  const storefront = Number(process.env.E2E_STOREFRONT_PORT ?? 3100) + 50 + slot;
+  return {
+    ports: { api, storefront },
+    apiUrl: `http://127.0.0.1:${api}`,
+    siteUrl: `http://localhost:${storefront}`,
+  };
 }
 
 export interface Running {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  faultPorts,
+  faultServers,
   startProcess,
   stopProcess,
   tempFolder,
@@ -36,9 +36,7 @@ interface ShopList {
 test.describe('with the marketplace API paused', () => {
   test.setTimeout(240_000);
 
-  const ports = faultPorts(0);
-  const apiUrl = `http://127.0.0.1:${ports.api}`;
-  const siteUrl = `http://localhost:${ports.storefront}`;
+  const { ports, apiUrl, siteUrl } = faultServers(0);
   let data: ReturnType<typeof tempFolder> | undefined;
   let api: Running | undefined;
   let storefront: Running | undefined;

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
-  faultPorts,
+  faultServers,
   startProcess,
   stopProcess,
   tempFolder,
@@ -56,9 +56,7 @@ function isAlive(pid: number): boolean {
 test.describe('npm start when the marketplace API dies', () => {
   test.setTimeout(300_000);
 
-  const ports = faultPorts(2);
-  const apiUrl = `http://127.0.0.1:${ports.api}`;
-  const siteUrl = `http://localhost:${ports.storefront}`;
+  const { ports, apiUrl, siteUrl } = faultServers(2);
   let data: ReturnType<typeof tempFolder> | undefined;
   let start: Running | undefined;
 
