@@ -60,6 +60,13 @@ export interface MarketplaceConfig {
   demoMode: DemoMode;
   /** The dev mailbox is served: the demo parts may run here. */
   devMailbox: boolean;
+  /**
+   * TOTP_ENCRYPTION_KEY: the AES-256 key of the two-factor secrets (32 bytes). Required in
+   * production; elsewhere, when absent, one is made per database (marketplace/accounts/two-factor/key.ts).
+   */
+  totpEncryptionKey: Buffer | undefined;
+  /** Second-step codes one account may try per 15 minutes (sign-in, turning off, new recovery codes). */
+  twoFactorAttemptsPerAccount: number;
 }
 
 /**
@@ -159,6 +166,24 @@ function addressList(value: string | undefined, name: string): string[] {
   return entries;
 }
 
+/** 64 hex characters or the base64 of 32 bytes; production refuses to start without one. */
+function encryptionKey(value: string | undefined, production: boolean): Buffer | undefined {
+  const text = value?.trim();
+  if (!text) {
+    if (!production) return undefined;
+    throw new Error(
+      'TOTP_ENCRYPTION_KEY must be set in production: it encrypts the two-factor secrets. ' +
+        `Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`,
+    );
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : Buffer.from(text, 'base64');
+  if (key.length !== 32)
+    throw new Error('TOTP_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or their base64');
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceConfig {
   const port = Number(env.MARKETPLACE_PORT ?? 4000);
   const host = env.MARKETPLACE_HOST ?? '127.0.0.1';
@@ -220,5 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
     ),
     demoMode: demo.mode,
     devMailbox: demo.allowed,
+    totpEncryptionKey: encryptionKey(env.TOTP_ENCRYPTION_KEY, env.NODE_ENV === 'production'),
+    twoFactorAttemptsPerAccount: positiveInteger(
+      env.TWO_FACTOR_ATTEMPTS_PER_ACCOUNT,
+      10,
+      'TWO_FACTOR_ATTEMPTS_PER_ACCOUNT',
+    ),
   };
 }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { MarketplaceConfig } from './config';
 import type { Database } from './db/client';
 import { HttpError, REFUSED_TEXT, isRefusedText } from './errors';
+import { withTotpKey } from './accounts/two-factor/key';
 import { withSandboxSecrets } from './payments/sandbox/secrets';
 import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
@@ -35,7 +36,7 @@ export async function buildServer({
   config: configured,
   logger = false,
 }: ServerOptions): Promise<FastifyInstance> {
-  const config = await withSandboxSecrets(db, configured);
+  const config = await withTotpKey(db, await withSandboxSecrets(db, configured));
   const app = Fastify({
     logger,
     genReqId: () => crypto.randomUUID(),

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // The environment the end-to-end tests (playwright.config.ts) and the benchmarks (bench/) start the
 // marketplace API and the storefront's server with: one place that knows which settings each
 // server reads, so that a new one is added for every harness at once. Each caller keeps its own
@@ -30,7 +32,13 @@ export function marketplaceApiEnv({
     ...(publicUrl && { MARKETPLACE_PUBLIC_URL: publicUrl }),
     LOG_LEVEL: 'warn',
     ...(trustedProxies && { MARKETPLACE_TRUSTED_PROXIES: trustedProxies }),
-    ...(production && { NODE_ENV: 'production', DEMO_MODE: 'on' }),
+    ...(production && {
+      NODE_ENV: 'production',
+      DEMO_MODE: 'on',
+      // Production refuses to start without one. A harness's data is a test's: a key of its own
+      // folder's name keeps the secrets readable across the restarts of one run.
+      TOTP_ENCRYPTION_KEY: createHash('sha256').update(`oja-harness-totp:${dataDir}`).digest('hex'),
+    }),
   };
 }
 

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './accounts';
 export * from './commerce';
 export * from './health';
+export * from './two-factor';

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import type { SignInClient } from './context';
 import type { Customer } from './customers';
-import { findLiveSession } from './sessions';
+import { findLiveSession, touchSession } from './sessions';
 
 export interface SignedInCustomer {
   customer: Customer;
@@ -29,11 +30,21 @@ export async function requireCustomer(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   const session = token ? await findLiveSession(request.server.db, token) : undefined;
   if (!token || !session) throw new HttpError(401, SIGN_IN_REQUIRED);
-  signedIn.set(request, { ...session, token });
+  await touchSession(request.server.db, session, request.ip);
+  signedIn.set(request, { customer: session.customer, sessionId: session.sessionId, token });
 }
 
 export function customerOf(request: FastifyRequest): SignedInCustomer {
   const found = signedIn.get(request);
   if (!found) throw new Error('customerOf() needs the requireCustomer preHandler on the route');
   return found;
+}
+
+/** Who signs in, for the list of devices: the user agent (cut short) and the client's address. */
+export function signInClientOf(request: FastifyRequest): SignInClient {
+  const userAgent = request.headers['user-agent'];
+  return {
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : undefined,
+    address: request.ip,
+  };
 }

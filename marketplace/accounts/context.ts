@@ -8,3 +8,11 @@ export interface AccountsContext {
   config: MarketplaceConfig;
   mailer: Mailer;
 }
+
+/** Who is signing in, as the API sees them: kept with the session for the list of devices. */
+export interface SignInClient {
+  /** The User-Agent header, cut to a sane length. */
+  userAgent?: string;
+  /** request.ip: the storefront's forwarded address only from a trusted proxy (decision 027). */
+  address?: string;
+}

@@ -1,10 +1,10 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { JWTVerifyGetKey } from 'jose';
-import type { SignInResponse } from '../../lib/contract/accounts';
+import type { SignInAnswer } from '../../lib/contract/two-factor';
 import type { MarketplaceConfig } from '../config';
 import { customers } from '../db/schema';
 import { HttpError } from '../errors';
-import type { AccountsContext } from './context';
+import type { AccountsContext, SignInClient } from './context';
 import { findCustomerByEmail, signIn, type Customer } from './customers';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
@@ -121,9 +121,10 @@ async function findOrCreate({ db }: AccountsContext, who: GoogleIdentity): Promi
 export async function signInWithGoogle(
   ctx: AccountsContext,
   idToken: string,
-): Promise<SignInResponse> {
+  client: SignInClient = {},
+): Promise<SignInAnswer> {
   if (!ctx.config.googleClientId) throw new HttpError(501, GOOGLE_NOT_CONFIGURED);
   const identity = await verifyIdToken(ctx.config, idToken);
   const customer = await findOrCreate(ctx, identity);
-  return signIn(ctx, customer, 'Login successful');
+  return signIn(ctx, customer, 'Login successful', client);
 }

@@ -1,6 +1,7 @@
-import type { LoginBody, SignInResponse } from '../../lib/contract/accounts';
+import type { LoginBody } from '../../lib/contract/accounts';
+import type { SignInAnswer } from '../../lib/contract/two-factor';
 import { HttpError } from '../errors';
-import type { AccountsContext } from './context';
+import type { AccountsContext, SignInClient } from './context';
 import { findCustomerByEmail, signIn } from './customers';
 import { passwordMatches } from './passwords';
 
@@ -10,11 +11,12 @@ export const LOGIN_FAILED = 'Invalid email or password';
 export async function logIn(
   ctx: AccountsContext,
   { email, password }: LoginBody,
-): Promise<SignInResponse> {
+  client: SignInClient = {},
+): Promise<SignInAnswer> {
   const customer = await findCustomerByEmail(ctx.db, email);
   const matches = await passwordMatches(customer?.passwordHash, password);
   if (!customer || !matches || !customer.verified || customer.deactivated) {
     throw new HttpError(401, LOGIN_FAILED);
   }
-  return signIn(ctx, customer, 'Login successful');
+  return signIn(ctx, customer, 'Login successful', client);
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { MarketplaceConfig } from '../config';
 import type { Database } from '../db/client';
 import { customers, sessions } from '../db/schema';
+import type { SignInClient } from './context';
 import { newToken, sha256 } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,12 +12,15 @@ export async function startSession(
   db: Database,
   config: MarketplaceConfig,
   customerId: number,
+  client: SignInClient = {},
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     customerId,
     expiresAt: new Date(Date.now() + config.sessionTtlDays * DAY_MS),
+    userAgent: client.userAgent ?? null,
+    clientAddress: client.address ?? null,
   });
   return token;
 }
@@ -24,7 +28,12 @@ export async function startSession(
 /** The session of a token if it is live and its customer verified and active. */
 export async function findLiveSession(db: Database, token: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, customer: customers })
+    .select({
+      sessionId: sessions.id,
+      customer: customers,
+      lastSeenAt: sessions.lastSeenAt,
+      clientAddress: sessions.clientAddress,
+    })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(
@@ -59,4 +68,58 @@ export async function revokeAllSessions(db: Database, customerId: number, keepSe
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
     );
+}
+
+/** Last seen is kept to the minute: one write a minute per session at most, not one per call. */
+const SEEN_EVERY_MS = 60_000;
+
+/** Notes that a session was used now, from `address`, for the list of signed-in devices. */
+export async function touchSession(
+  db: Database,
+  session: { sessionId: number; lastSeenAt: Date; clientAddress: string | null },
+  address: string,
+) {
+  const fresh = Date.now() - session.lastSeenAt.getTime() < SEEN_EVERY_MS;
+  if (fresh && session.clientAddress === address) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, clientAddress: address })
+    .where(eq(sessions.id, session.sessionId));
+}
+
+/** The customer's live sessions, the most recently used first. */
+export async function listLiveSessions(db: Database, customerId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      clientAddress: sessions.clientAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.customerId, customerId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Revokes one live session of the customer; false when they have no such session. */
+export async function revokeSessionById(db: Database, customerId: number, sessionId: number) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.customerId, customerId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
 }

@@ -3,8 +3,8 @@ import type { SignInResponse, SignupBody, VerifyEmailBody } from '../../lib/cont
 import { customers } from '../db/schema';
 import { badRequest } from '../errors';
 import { signupAttemptMail, verificationCodeMail } from '../mail/messages';
-import type { AccountsContext } from './context';
-import { findCustomerByEmail, signIn, type Customer } from './customers';
+import type { AccountsContext, SignInClient } from './context';
+import { findCustomerByEmail, startSignedIn, type Customer } from './customers';
 import { checkEmailCode, issueEmailCode, type CodeCheck } from './email-codes';
 import { hashPassword } from './passwords';
 
@@ -101,6 +101,7 @@ const CODE_PROBLEMS: Record<Exclude<CodeCheck, 'accepted'>, string> = {
 export async function verifyEmail(
   ctx: AccountsContext,
   { email, code }: VerifyEmailBody,
+  client: SignInClient = {},
 ): Promise<SignInResponse> {
   const customer = await findCustomerByEmail(ctx.db, email);
   if (!customer || customer.verified || customer.deactivated) throw badRequest(CODE_PROBLEMS.none);
@@ -111,5 +112,6 @@ export async function verifyEmail(
     .set({ verified: true })
     .where(eq(customers.id, customer.id))
     .returning();
-  return signIn(ctx, verified, 'Email verified successfully!');
+  // Never enrolled: an account is verified before it can sign in to turn two-factor on.
+  return startSignedIn(ctx, verified, 'Email verified successfully!', client);
 }

@@ -35,3 +35,42 @@ export const signupAttemptMail = (to: string, storefrontUrl: string) =>
       `If you have forgotten your password, choose a new one here:\n\n${storefrontUrl}/forgot-password\n\n` +
       `If it was not you, ignore this e-mail.`,
   );
+
+const securityNote = (storefrontUrl: string) =>
+  `If this was not you, change your password at once and review your signed-in devices:\n\n` +
+  `${storefrontUrl}/manage-account`;
+
+export const twoFactorOnMail = (to: string, storefrontUrl: string) =>
+  message(
+    to,
+    'Two-factor sign-in is on',
+    `Two-factor sign-in is now on for your Oja Market account: after your password, logging in ` +
+      `asks for a code from your authenticator app. Keep your recovery codes somewhere safe.\n\n` +
+      securityNote(storefrontUrl),
+  );
+
+export const twoFactorOffMail = (to: string, storefrontUrl: string) =>
+  message(
+    to,
+    'Two-factor sign-in is off',
+    `Two-factor sign-in was turned off for your Oja Market account: logging in now needs only ` +
+      `your password.\n\n` +
+      securityNote(storefrontUrl),
+  );
+
+export const recoveryCodesRenewedMail = (to: string, storefrontUrl: string) =>
+  message(
+    to,
+    'New recovery codes for your account',
+    `New recovery codes were made for your Oja Market account; the old ones no longer work.\n\n` +
+      securityNote(storefrontUrl),
+  );
+
+export const recoveryCodeSignInMail = (to: string, storefrontUrl: string, left: number) =>
+  message(
+    to,
+    'A recovery code was used to log in',
+    `Someone logged in to your Oja Market account with a recovery code. ` +
+      `${left} unused recovery code${left === 1 ? '' : 's'} left.\n\n` +
+      securityNote(storefrontUrl),
+  );

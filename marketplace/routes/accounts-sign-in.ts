@@ -8,7 +8,13 @@ import {
   signupBody,
   verifyEmailBody,
 } from '../../lib/contract/accounts';
-import { SIGN_IN_REQUIRED, bearerToken, customerOf, requireCustomer } from '../accounts/auth';
+import {
+  SIGN_IN_REQUIRED,
+  bearerToken,
+  customerOf,
+  requireCustomer,
+  signInClientOf,
+} from '../accounts/auth';
 import { logIn } from '../accounts/login';
 import { mailBudget } from '../accounts/mail-limit';
 import { RESET_LINK_INVALID, forgotPassword, resetPassword } from '../accounts/password-reset';
@@ -35,11 +41,11 @@ export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteO
   );
 
   app.post('/verify-email', { preHandler: authRateLimit(app) }, async (request) =>
-    verifyEmail(ctx, parseBody(verifyEmailBody, request.body)),
+    verifyEmail(ctx, parseBody(verifyEmailBody, request.body), signInClientOf(request)),
   );
 
   app.post('/login', { preHandler: authRateLimit(app) }, async (request) =>
-    logIn(ctx, parseBody(loginBody, request.body)),
+    logIn(ctx, parseBody(loginBody, request.body), signInClientOf(request)),
   );
 
   // Idempotent: a token that is already dead is simply still dead.

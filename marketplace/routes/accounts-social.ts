@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { googleSignInBody, type AuthProviders } from '../../lib/contract/accounts';
+import { signInClientOf } from '../accounts/auth';
 import { signInWithGoogle } from '../accounts/google';
 import { authRateLimit } from '../accounts/rate-limit';
 import { parseBody } from '../accounts/validation';
@@ -14,7 +15,11 @@ export async function socialSignInRoutes(app: FastifyInstance, { ctx }: Accounts
   }));
 
   app.post('/auth/google', { preHandler: authRateLimit(app) }, async (request) =>
-    signInWithGoogle(ctx, parseBody(googleSignInBody, request.body).idToken),
+    signInWithGoogle(
+      ctx,
+      parseBody(googleSignInBody, request.body).idToken,
+      signInClientOf(request),
+    ),
   );
 
   app.post('/auth/facebook', async () => {

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountsContext } from '../accounts/context';
 import { createMailer } from '../mail/outbox';
 import { addressRoutes } from './accounts-addresses';
+import { deviceRoutes } from './accounts-devices';
 import { profileRoutes } from './accounts-profile';
 import { signInRoutes } from './accounts-sign-in';
 import { socialSignInRoutes } from './accounts-social';
+import { twoFactorRoutes } from './accounts-two-factor';
 import { devMailboxRoutes } from './dev-mailbox';
 
 export interface AccountsRouteOptions {
@@ -26,6 +28,8 @@ export async function accountsRoutes(app: FastifyInstance) {
       await api.register(profileRoutes, { ctx });
       await api.register(addressRoutes);
       await api.register(socialSignInRoutes, { ctx });
+      await api.register(twoFactorRoutes, { ctx });
+      await api.register(deviceRoutes);
     },
     { prefix: '/api/customer' },
   );

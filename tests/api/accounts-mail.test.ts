@@ -60,6 +60,7 @@ describe('dev mailbox', () => {
         PAYMENT_PROVIDER: 'flutterwave',
         FLW_SECRET_KEY: 'FLWSECK-live',
         FLW_SECRET_HASH: 'hash',
+        TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
       }),
     });
     try {

@@ -48,6 +48,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** What the device said it was at sign-in, for the shopper's list of signed-in devices. */
+    userAgent: text('user_agent'),
+    /** The client's address as last seen (decision 027's address, not a header's claim). */
+    clientAddress: text('client_address'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId)],
 );

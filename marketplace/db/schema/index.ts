@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './accounts';
 export * from './commerce';
 export * from './sandbox';
+export * from './two-factor';
