@@ -25,11 +25,12 @@ const api = createJestConfig({
 });
 
 /**
- * ESM-only packages the API tests load (jose for Google sign-in; cookie through fastify's inject).
+ * ESM-only packages the API tests load (jose for Google sign-in; cookie through fastify's inject;
+ * @scure/base and @noble/hashes through otplib, for two-factor sign-in).
  * next/jest never transforms node_modules, so the api project swaps its pattern for one that lets
  * SWC turn these into CommonJS: a file is skipped unless its innermost package is listed.
  */
-const ESM_ONLY = ['jose', 'cookie'];
+const ESM_ONLY = ['jose', 'cookie', '@scure/base', '@noble/hashes'];
 const skipUnlessEsmOnly = `/node_modules/(?!(?:.*/)?node_modules/)(?!(?:${ESM_ONLY.join('|')})/)`;
 
 module.exports = async () => {

@@ -15,6 +15,7 @@ import {
   newCustomer,
   signUpVerified,
 } from './accounts-helpers';
+import { codeAt, enrol, nowStep, secondStep } from './two-factor-helpers';
 
 // The api project's testTimeout does not reach hooks here; creating a database takes seconds.
 jest.setTimeout(60_000);
@@ -246,4 +247,20 @@ it("answers 503 when Google's keys cannot be fetched", async () => {
   extraApps.push(app);
   const res = await google(await idToken('sub-x'), app);
   expect(res.status).toBe(503);
+});
+
+it('asks an account with two-factor on for the second step, as a password login does', async () => {
+  const first = await google(await idToken('sub-two-factor'));
+  const { secret } = await enrol(m.app, first.body.token);
+
+  const again = await google(await idToken('sub-two-factor'));
+  expect(again.status).toBe(200);
+  expect(again.body).toMatchObject({ twoFactorRequired: true, challenge: expect.any(String) });
+  expect(again.body.token).toBeUndefined();
+  const done = await secondStep(m.app, again.body.challenge, codeAt(secret, nowStep() + 1));
+  expect(done.status).toBe(200);
+
+  // No password on a Google-only account: turning off needs only a current code.
+  const status = await call(m.app, 'GET', api('two-factor'), undefined, { token: done.body.token });
+  expect(status.body).toMatchObject({ enabled: true, passwordRequired: false });
 });
