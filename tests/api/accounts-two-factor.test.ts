@@ -388,7 +388,7 @@ describe('turning it off and new recovery codes', () => {
 
 describe('the secret’s key', () => {
   it('is required in production', () => {
-    const production = { NODE_ENV: 'production', DEMO_MODE: 'on' };
+    const production = { NODE_ENV: 'production' as const, DEMO_MODE: 'on' };
     expect(() => loadConfig(production)).toThrow(/TOTP_ENCRYPTION_KEY must be set in production/);
     expect(() => loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/32 bytes/);
     const key = loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) });
