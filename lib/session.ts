@@ -17,6 +17,11 @@ export interface SessionData {
     lastName?: string;
     email?: string;
   };
+  /**
+   * Between a right password and the second step of an account with two-factor on: the API's
+   * challenge for that sign-in. Never together with a token; it signs nobody in by itself.
+   */
+  twoFactorChallenge?: string;
 }
 
 export const SESSION_COOKIE = 'oja_session';
@@ -70,8 +75,8 @@ async function openSession(): Promise<IronSession<SessionData>> {
 
 /** The current session's data; empty when the shopper is signed out. */
 export async function getSession(): Promise<SessionData> {
-  const { token, customer } = await openSession();
-  return { token, customer };
+  const { token, customer, twoFactorChallenge } = await openSession();
+  return { token, customer, twoFactorChallenge };
 }
 
 /** Replaces the session's data. Only in route handlers and server actions, where cookies can be set. */
@@ -79,6 +84,7 @@ export async function saveSession(data: SessionData): Promise<void> {
   const session = await openSession();
   session.token = data.token;
   session.customer = data.customer;
+  session.twoFactorChallenge = data.twoFactorChallenge;
   await session.save();
 }
 

@@ -36,7 +36,8 @@ export function GoogleSignIn({
   onError,
 }: {
   clientId?: string;
-  onSignedIn: () => void;
+  /** With the BFF's answer: it may ask for the second step (two-factor). */
+  onSignedIn: (answer: { twoFactorRequired?: boolean }) => void;
   onError: (message: string) => void;
 }) {
   const [enabled, setEnabled] = useState(false);
@@ -62,11 +63,11 @@ export function GoogleSignIn({
       client_id: clientId,
       callback: async ({ credential }) => {
         if (!credential) return onError(GOOGLE_FAILED);
-        const result = await callBff('/api/auth/google', {
+        const result = await callBff<{ twoFactorRequired?: boolean }>('/api/auth/google', {
           method: 'POST',
           body: { idToken: credential },
         });
-        if (result.ok) onSignedIn();
+        if (result.ok) onSignedIn(result.data ?? {});
         else
           onError(authFailureText(result, { refused: GOOGLE_FAILED, preferServerMessage: true }));
       },

@@ -12,9 +12,15 @@ import { callBff } from '@/lib/bff/browser';
 import { GoogleSignIn } from './GoogleSignIn';
 import { Notice } from './Notice';
 import { PasswordField, TextField } from './TextField';
+import { TwoFactorStep } from './TwoFactorStep';
 import styles from './Form.module.scss';
 
 const LOGIN_FAILED = 'Invalid email or password';
+
+/** The BFF's answer to a first step: `twoFactorRequired` when a code must follow. */
+export interface SignInStep {
+  twoFactorRequired?: boolean;
+}
 
 /** Email and password, LOGIN; afterwards the page named by `redirect` (already made safe). */
 export function LoginForm({
@@ -26,6 +32,7 @@ export function LoginForm({
 }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -39,15 +46,33 @@ export function LoginForm({
     router.refresh();
   };
 
+  /** A sign-in answer: signed in, or (two-factor on) the code comes next. */
+  const afterFirstStep = async (data: SignInStep | undefined) => {
+    if (data?.twoFactorRequired) setSecondStep(true);
+    else await signedIn();
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    const result = await callBff('/api/auth/login', { method: 'POST', body: values });
+    const result = await callBff<SignInStep>('/api/auth/login', { method: 'POST', body: values });
     if (!result.ok) {
       setError(authFailureText(result, { refused: LOGIN_FAILED }));
       return;
     }
-    await signedIn();
+    await afterFirstStep(result.data);
   });
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setSecondStep(false);
+          setError(message ?? null);
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -78,7 +103,7 @@ export function LoginForm({
           {isSubmitting ? 'Logging in...' : 'LOGIN'}
         </button>
       </form>
-      <GoogleSignIn clientId={googleClientId} onSignedIn={signedIn} onError={setError} />
+      <GoogleSignIn clientId={googleClientId} onSignedIn={afterFirstStep} onError={setError} />
       <p className={styles.footer}>
         New to the marketplace? <Link href="/signup">Create an account</Link>
       </p>

@@ -3,8 +3,8 @@
  * (app/api/customer/[...path]/route.ts), as data. A path is matched without the
  * `/api/customer/` prefix and still percent-encoded, so an id segment can never smuggle a `/`,
  * `..` or a query. Sign-in calls that answer with a token (login, signup, verify-email, logout,
- * auth/google) are NOT here: they have route handlers of their own that keep the token in the
- * session cookie.
+ * auth/google, login/two-factor) are NOT here: they have route handlers of their own that keep
+ * the token in the session cookie.
  */
 
 export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -85,6 +85,16 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   call('POST', 'change-password', 'required'),
   call('POST', 'deactivate-account', 'required'),
   call('POST', 'verify-token', 'required'),
+  call('GET', 'devices', 'required'),
+  call('DELETE', `devices/${ID}`, 'required'),
+  call('POST', 'devices/sign-out-others', 'required'),
+  // Two-factor sign-in from Settings; its second step at login (login/two-factor) has a route
+  // handler of its own, as it answers a token.
+  call('GET', 'two-factor', 'required'),
+  call('POST', 'two-factor/setup', 'required'),
+  call('POST', 'two-factor/enable', 'required'),
+  call('POST', 'two-factor/disable', 'required'),
+  call('POST', 'two-factor/recovery-codes', 'required'),
 
   // Signed-out account calls: they never carry a token.
   call('POST', 'send-email-code', 'none'),

@@ -41,6 +41,10 @@ export function refuseCrossOrigin(request: Request): Response | null {
 
 export const clientIpOfRequest = (request: Request) => clientIpOf(request.headers);
 
+/** The browser's User-Agent, cut short, for the API's list of signed-in devices. */
+export const userAgentOfRequest = (request: Request) =>
+  request.headers.get('user-agent')?.slice(0, 512) || undefined;
+
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**

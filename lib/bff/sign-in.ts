@@ -1,5 +1,5 @@
 import 'server-only';
-import { signInResponse } from '@/lib/contract/accounts';
+import { secondStepResponse, twoFactorChallengeResponse } from '@/lib/contract/two-factor';
 import { saveSession } from '@/lib/session';
 import { bffFailure, bffJson, bffMessage } from './respond';
 import { messageOf } from './message';
@@ -8,10 +8,11 @@ import { callCustomerApi } from './upstream';
 const UNEXPECTED_ANSWER = 'Unexpected answer from the marketplace.';
 
 export interface SignInCall {
-  /** login, verify-email or auth/google. */
-  path: 'login' | 'verify-email' | 'auth/google';
+  /** login, verify-email, auth/google, or login/two-factor (the second step). */
+  path: 'login' | 'verify-email' | 'auth/google' | 'login/two-factor';
   body: unknown;
   clientIp?: string;
+  userAgent?: string;
   /** The spec's text when the API gives no message of its own. */
   failure: string;
   /**
@@ -25,11 +26,14 @@ export interface SignInCall {
 /**
  * Calls a sign-in endpoint of the API, keeps its token and the customer's names in the session
  * cookie, and answers the browser with the message and first name only: the token stays here.
+ * An account with two-factor on answers a challenge instead: it too stays in the cookie, and the
+ * browser only learns that the second step is next (app/api/auth/two-factor).
  */
 export async function signIn({
   path,
   body,
   clientIp,
+  userAgent,
   failure,
   hideReason,
 }: SignInCall): Promise<Response> {
@@ -38,8 +42,18 @@ export async function signIn({
     path,
     body: JSON.stringify(body),
     clientIp,
+    userAgent,
   });
-  const parsed = answer.status === 200 ? signInResponse.safeParse(answer.body) : undefined;
+  if (answer.status === 200) {
+    const challenge = twoFactorChallengeResponse.safeParse(answer.body);
+    if (challenge.success) {
+      await saveSession({ twoFactorChallenge: challenge.data.challenge });
+      const { message, expiresInSeconds } = challenge.data;
+      return bffJson({ message, twoFactorRequired: true, expiresInSeconds });
+    }
+  }
+  // A plain sign-in answer is the second step's without its recoveryCodesLeft.
+  const parsed = answer.status === 200 ? secondStepResponse.safeParse(answer.body) : undefined;
   if (!parsed?.success) {
     if (answer.status < 400) {
       console.error(`BFF: ${path} answered ${answer.status} or a shape outside the contract`);
@@ -50,10 +64,10 @@ export async function signIn({
     return bffFailure(messageOf(answer.body, failure), answer);
   }
 
-  const { message, firstName, token, profile } = parsed.data;
+  const { message, firstName, token, profile, recoveryCodesLeft } = parsed.data;
   await saveSession({
     token,
     customer: { firstName, lastName: profile.lastName, email: profile.email },
   });
-  return bffJson({ message, customer: { firstName } });
+  return bffJson({ message, customer: { firstName }, recoveryCodesLeft });
 }

@@ -14,6 +14,8 @@ export interface CustomerCall {
   token?: string;
   /** The shopper's IP for the API's rate limits. */
   clientIp?: string;
+  /** The shopper's browser, for the list of signed-in devices (sign-in calls only). */
+  userAgent?: string;
 }
 
 export interface CustomerCallAnswer {
@@ -33,6 +35,7 @@ export interface CustomerCallAnswer {
 export async function passCustomerCall(call: CustomerCall): Promise<CustomerCallAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.body) headers['content-type'] = 'application/json';
+  if (call.userAgent) headers['user-agent'] = call.userAgent;
   const response = await callMarketplace({
     method: call.method,
     path: `/api/customer/${call.path}`,

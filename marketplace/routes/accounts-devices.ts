@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deviceName } from '../../lib/device-name';
+import { deviceName } from '../../lib/contract/device-name';
 import { customerOf, requireCustomer } from '../accounts/auth';
 import { listLiveSessions, revokeAllSessions, revokeSessionById } from '../accounts/sessions';
 import { HttpError } from '../errors';

@@ -46,7 +46,7 @@ export async function replaceRecoveryCodes(db: Writer, customerId: number): Prom
 }
 
 /** Uses up one unused recovery code of the customer; false when it is not one (or already used). */
-export async function useRecoveryCode(
+export async function spendRecoveryCode(
   db: Pick<Database, 'update'>,
   customerId: number,
   input: string,

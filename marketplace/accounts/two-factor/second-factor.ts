@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { MarketplaceConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { twoFactor } from '../../db/schema';
-import { useRecoveryCode } from './recovery-codes';
+import { spendRecoveryCode } from './recovery-codes';
 import { openSecret } from './secret-box';
 import { TOTP_CODE_PATTERN, matchingStep } from './totp';
 
@@ -35,7 +35,7 @@ export async function spendSecondFactor(
 ): Promise<SecondFactor | null> {
   const code = input.trim();
   if (!TOTP_CODE_PATTERN.test(code)) {
-    return (await useRecoveryCode(db, customerId, code)) ? 'recovery-code' : null;
+    return (await spendRecoveryCode(db, customerId, code)) ? 'recovery-code' : null;
   }
   const [row] = await db
     .select()

@@ -3,6 +3,7 @@ import { AddressesLauncher } from '@/components/account/AddressesLauncher';
 import { ChangePasswordModal } from '@/components/account/ChangePasswordModal';
 import { CloseAccountButton } from '@/components/account/CloseAccountButton';
 import { ProfileDetails } from '@/components/account/ProfileDetails';
+import { SignedInDevices } from '@/components/account/SignedInDevices';
 import styles from '@/components/account/AccountPage.module.scss';
 import { Notice } from '@/components/auth/Notice';
 import type { CustomerProfile } from '@/lib/contract/accounts';
@@ -31,7 +32,7 @@ export default async function ManageAccountPage() {
     <div className={styles.page}>
       <div>
         <h1 className={styles.title}>Manage Account</h1>
-        <p className={styles.lead}>Your details, addresses and password.</p>
+        <p className={styles.lead}>Your details, addresses, password and signed-in devices.</p>
       </div>
       {error ? <Notice tone="error">{error}</Notice> : null}
 
@@ -78,6 +79,15 @@ export default async function ManageAccountPage() {
             <CloseAccountButton className={styles.dangerButton} />
           </div>
         </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="signed-in-devices">
+        <div className={styles.cardHeader}>
+          <h2 id="signed-in-devices" className={styles.cardTitle}>
+            Signed-in devices
+          </h2>
+        </div>
+        <SignedInDevices buttonClassName={styles.button} />
       </section>
     </div>
   );

@@ -1,5 +1,11 @@
 import { googleSignInBody } from '@/lib/contract/accounts';
-import { bffMessage, clientIpOfRequest, readJson, refuseCrossOrigin } from '@/lib/bff/respond';
+import {
+  bffMessage,
+  clientIpOfRequest,
+  readJson,
+  refuseCrossOrigin,
+  userAgentOfRequest,
+} from '@/lib/bff/respond';
 import { signIn } from '@/lib/bff/sign-in';
 
 /** Signs in with a Google ID token from Google Identity Services. */
@@ -12,6 +18,7 @@ export async function POST(request: Request): Promise<Response> {
     path: 'auth/google',
     body: input.data,
     clientIp: clientIpOfRequest(request),
+    userAgent: userAgentOfRequest(request),
     failure: 'Google sign-in failed. Please try again.',
   });
 }

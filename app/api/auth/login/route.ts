@@ -1,5 +1,11 @@
 import { loginBody } from '@/lib/contract/accounts';
-import { bffMessage, clientIpOfRequest, readJson, refuseCrossOrigin } from '@/lib/bff/respond';
+import {
+  bffMessage,
+  clientIpOfRequest,
+  readJson,
+  refuseCrossOrigin,
+  userAgentOfRequest,
+} from '@/lib/bff/respond';
 import { signIn } from '@/lib/bff/sign-in';
 
 const LOGIN_FAILED = 'Invalid email or password';
@@ -17,6 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     path: 'login',
     body: input.data,
     clientIp: clientIpOfRequest(request),
+    userAgent: userAgentOfRequest(request),
     failure: LOGIN_FAILED,
     hideReason: true,
   });

@@ -1,5 +1,11 @@
 import { verifyEmailBody } from '@/lib/contract/accounts';
-import { bffMessage, clientIpOfRequest, readJson, refuseCrossOrigin } from '@/lib/bff/respond';
+import {
+  bffMessage,
+  clientIpOfRequest,
+  readJson,
+  refuseCrossOrigin,
+  userAgentOfRequest,
+} from '@/lib/bff/respond';
 import { signIn } from '@/lib/bff/sign-in';
 
 /** Checks the mailed code; the verified shopper is signed in at once. */
@@ -12,6 +18,7 @@ export async function POST(request: Request): Promise<Response> {
     path: 'verify-email',
     body: input.data,
     clientIp: clientIpOfRequest(request),
+    userAgent: userAgentOfRequest(request),
     failure: 'Error verifying email code',
   });
 }
