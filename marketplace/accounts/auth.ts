@@ -30,7 +30,7 @@ export async function requireCustomer(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   const session = token ? await findLiveSession(request.server.db, token) : undefined;
   if (!token || !session) throw new HttpError(401, SIGN_IN_REQUIRED);
-  await touchSession(request.server.db, session, request.ip);
+  await touchSession(request.server.db, session);
   signedIn.set(request, { customer: session.customer, sessionId: session.sessionId, token });
 }
 

@@ -32,7 +32,6 @@ export async function findLiveSession(db: Database, token: string) {
       sessionId: sessions.id,
       customer: customers,
       lastSeenAt: sessions.lastSeenAt,
-      clientAddress: sessions.clientAddress,
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
@@ -73,17 +72,16 @@ export async function revokeAllSessions(db: Database, customerId: number, keepSe
 /** Last seen is kept to the minute: one write a minute per session at most, not one per call. */
 const SEEN_EVERY_MS = 60_000;
 
-/** Notes that a session was used now, from `address`, for the list of signed-in devices. */
-export async function touchSession(
-  db: Database,
-  session: { sessionId: number; lastSeenAt: Date; clientAddress: string | null },
-  address: string,
-) {
-  const fresh = Date.now() - session.lastSeenAt.getTime() < SEEN_EVERY_MS;
-  if (fresh && session.clientAddress === address) return;
+/**
+ * Notes that a session was used now, for the list of signed-in devices. The place stays the
+ * address it signed in from: the storefront's own server-rendered calls do not forward the
+ * shopper's address, so a later call's address may be the storefront's.
+ */
+export async function touchSession(db: Database, session: { sessionId: number; lastSeenAt: Date }) {
+  if (Date.now() - session.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
   await db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()`, clientAddress: address })
+    .set({ lastSeenAt: sql`now()` })
     .where(eq(sessions.id, session.sessionId));
 }
 

@@ -130,7 +130,9 @@ test('enrol, log in with a code and with a recovery code (once), then turn it of
   await off.getByLabel('Password').fill(PASSWORD);
   await off.getByLabel('Code from the app').fill(await nextCode());
   await off.getByRole('button', { name: 'Turn off' }).click();
-  await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: /^Two-factor authentication is off\.$/ }),
+  ).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Set up two-factor authentication' }),
   ).toBeVisible();

@@ -50,7 +50,7 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** What the device said it was at sign-in, for the shopper's list of signed-in devices. */
     userAgent: text('user_agent'),
-    /** The client's address as last seen (decision 027's address, not a header's claim). */
+    /** The client's address at sign-in (decision 027's address, not a header's claim). */
     clientAddress: text('client_address'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
