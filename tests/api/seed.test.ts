@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, notLike, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notLike, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { NIGERIAN_STATES } from '@/lib/contract/states';
 import type { Database } from '@/marketplace/db/client';
@@ -35,11 +35,12 @@ async function catalogDigest(db: Database): Promise<string> {
     await db.select().from(sliders).orderBy(asc(sliders.id)),
     await db.select().from(adverts).orderBy(asc(adverts.id)),
     await db.select().from(deliveryAreas).orderBy(asc(deliveryAreas.id)),
-    // The seed's settings; the sandbox's per-database secrets are random on purpose (decision 028).
+    // The seed's settings; the sandbox's per-database secrets (decision 028) and the two-factor
+    // secrets' key outside production (decision 037) are random on purpose.
     await db
       .select()
       .from(settings)
-      .where(notLike(settings.key, 'sandbox_%'))
+      .where(and(notLike(settings.key, 'sandbox_%'), ne(settings.key, 'totp_encryption_key')))
       .orderBy(asc(settings.key)),
   ];
   return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
