@@ -6,6 +6,7 @@ import { badRequest } from '../errors';
 import type { SignedInCustomer } from './auth';
 import { hashPassword, passwordMatches } from './passwords';
 import { revokeAllSessions } from './sessions';
+import { closeAllChallenges } from './two-factor/challenges';
 
 export const OLD_PASSWORD_WRONG = 'Your current password is incorrect.';
 
@@ -23,6 +24,8 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(newPassword) })
     .where(eq(customers.id, customer.id));
   await revokeAllSessions(db, customer.id, sessionId);
+  // A second step begun with the old password must not finish.
+  await closeAllChallenges(db, customer.id);
   return { message: 'Password changed successfully!' };
 }
 

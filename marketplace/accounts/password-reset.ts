@@ -8,6 +8,7 @@ import { findCustomerByEmail } from './customers';
 import { ACCOUNT_MAILS_PER_WINDOW, ACCOUNT_MAIL_WINDOW_MINUTES } from './mail-limit';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
+import { closeAllChallenges } from './two-factor/challenges';
 import { minutesFromNow, newToken, sha256 } from './tokens';
 
 export const RESET_LINK_MAYBE_SENT =
@@ -95,5 +96,6 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
   await revokeAllSessions(ctx.db, customer.id);
+  await closeAllChallenges(ctx.db, customer.id);
   return { message: 'Password reset successful' };
 }

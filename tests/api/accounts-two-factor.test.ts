@@ -14,6 +14,7 @@ import {
   STRONG_PASSWORD,
   api,
   call,
+  latestResetToken,
   mailsTo,
   signUpVerified,
   testEnv,
@@ -356,6 +357,26 @@ describe('turning it off and new recovery codes', () => {
       { token },
     );
     expect((await secondStep(m.app, challenge, codeAt(secret, step() + 1))).status).toBe(401);
+  });
+
+  it('a password change or reset ends the second steps begun with the old password', async () => {
+    const { email, token, secret } = await enrolledCustomer();
+    const begun = await challengeFor(m.app, email, STRONG_PASSWORD);
+    const changed = await call(
+      m.app,
+      'POST',
+      api('change-password'),
+      { oldPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD },
+      { token },
+    );
+    expect(changed.status).toBe(200);
+    expect((await secondStep(m.app, begun, codeAt(secret, step()))).status).toBe(401);
+
+    const again = await challengeFor(m.app, email, OTHER_STRONG_PASSWORD);
+    await call(m.app, 'POST', api('forgot-password'), { email });
+    const link = await latestResetToken(m.db, email);
+    await call(m.app, 'POST', api(`reset-password/${link}`), { password: STRONG_PASSWORD });
+    expect((await secondStep(m.app, again, codeAt(secret, step()))).status).toBe(401);
   });
 
   it('new recovery codes need a current code and void the old ones', async () => {
