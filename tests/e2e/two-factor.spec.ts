@@ -163,6 +163,8 @@ test('Manage Account lists the signed-in devices and signs another one out', asy
     extraHTTPHeaders: { 'x-forwarded-for': there },
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   });
+  // A returning shopper, as the fixtures' own context is: no first-visit location modal.
+  await other.addCookies([{ name: LOCATION_COOKIE, value: 'Lagos', url: baseURL! }]);
   try {
     const otherPage = await other.newPage();
     await otherPage.goto('/login');
