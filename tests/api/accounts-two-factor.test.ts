@@ -30,6 +30,7 @@ import {
   fakeDateOnly,
   hotp,
   secondStep,
+  signInWithCode,
   stepAt,
 } from './two-factor-helpers';
 
@@ -214,9 +215,7 @@ describe('sign-in of an enrolled account', () => {
   it('refuses a code already used in its window, and any older one', async () => {
     const { email, secret } = await enrolledCustomer();
     const code = codeAt(secret, step());
-    expect(
-      (await secondStep(m.app, await challengeFor(m.app, email, STRONG_PASSWORD), code)).status,
-    ).toBe(200);
+    expect((await signInWithCode(m.app, email, STRONG_PASSWORD, code)).status).toBe(200);
     const again = await challengeFor(m.app, email, STRONG_PASSWORD);
     expect(await secondStep(m.app, again, code)).toMatchObject({
       status: 400,
@@ -277,17 +276,9 @@ describe('sign-in of an enrolled account', () => {
     expect(mail.subject).toBe('A recovery code was used to log in');
     expect(mail.text).toContain('9 unused recovery codes left');
 
-    const reused = await secondStep(
-      m.app,
-      await challengeFor(m.app, email, STRONG_PASSWORD),
-      codes[0],
-    );
+    const reused = await signInWithCode(m.app, email, STRONG_PASSWORD, codes[0]);
     expect(reused.status).toBe(400);
-    const next = await secondStep(
-      m.app,
-      await challengeFor(m.app, email, STRONG_PASSWORD),
-      codes[1],
-    );
+    const next = await signInWithCode(m.app, email, STRONG_PASSWORD, codes[1]);
     expect(next.status).toBe(200);
   });
 
@@ -392,17 +383,9 @@ describe('turning it off and new recovery codes', () => {
     const [mail] = await mailsTo(m.db, email);
     expect(mail.subject).toBe('New recovery codes for your account');
 
-    const stale = await secondStep(
-      m.app,
-      await challengeFor(m.app, email, STRONG_PASSWORD),
-      old[1],
-    );
+    const stale = await signInWithCode(m.app, email, STRONG_PASSWORD, old[1]);
     expect(stale.status).toBe(400);
-    const works = await secondStep(
-      m.app,
-      await challengeFor(m.app, email, STRONG_PASSWORD),
-      fresh[0],
-    );
+    const works = await signInWithCode(m.app, email, STRONG_PASSWORD, fresh[0]);
     expect(works.status).toBe(200);
   });
 });

@@ -73,3 +73,13 @@ export const secondStep = (
   code: string,
   remoteAddress?: string,
 ) => call(app, 'POST', api('login/two-factor'), { challenge, code }, { remoteAddress });
+
+/** A whole sign-in: the password's challenge, then this code as its second step. */
+export async function signInWithCode(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  code: string,
+) {
+  return secondStep(app, await challengeFor(app, email, password), code);
+}
