@@ -67,6 +67,13 @@ export interface MarketplaceConfig {
   totpEncryptionKey: Buffer | undefined;
   /** Second-step codes one account may try per 15 minutes (sign-in, turning off, new recovery codes). */
   twoFactorAttemptsPerAccount: number;
+  /**
+   * REDIS_URL: a Redis server that replicas share for their rate limits (decision 036); absent,
+   * the counters stay in this process's memory, as one API needs.
+   */
+  redisUrl: string | undefined;
+  /** How often unsent mail and due webhook retries are looked for, and a failed mail retried. */
+  mailRetrySeconds: number;
 }
 
 /**
@@ -184,6 +191,14 @@ function encryptionKey(value: string | undefined, production: boolean): Buffer |
   return key;
 }
 
+function redisUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(text))
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379)');
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceConfig {
   const port = Number(env.MARKETPLACE_PORT ?? 4000);
   const host = env.MARKETPLACE_HOST ?? '127.0.0.1';
@@ -251,5 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       10,
       'TWO_FACTOR_ATTEMPTS_PER_ACCOUNT',
     ),
+    redisUrl: redisUrl(env.REDIS_URL),
+    mailRetrySeconds: positiveInteger(env.MAIL_RETRY_SECONDS, 60, 'MAIL_RETRY_SECONDS'),
   };
 }

@@ -1,10 +1,12 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { MarketplaceConfig } from './config';
 import type { Database } from './db/client';
 import { HttpError, REFUSED_TEXT, isRefusedText } from './errors';
 import { withTotpKey } from './accounts/two-factor/key';
 import { withSandboxSecrets } from './payments/sandbox/secrets';
+import { connectRedis } from './replicas/redis';
 import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: MarketplaceConfig;
+    /** The Redis that replicas share (REDIS_URL), for their rate limits; absent, memory. */
+    redis: Redis | undefined;
   }
 }
 
@@ -50,6 +54,10 @@ export async function buildServer({
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  app.decorate('redis', redis);
+  // Last of all (hooks run in reverse): routes' own onClose work may still count or publish.
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // On every answer, errors included: no browser reads one as another type than it says, and none
   // shows one inside a frame (the sandbox pay page and the dev mailbox are HTML). A route may set a
   // stricter policy of its own.

@@ -11,21 +11,22 @@ function emailOf(body: unknown): string | undefined {
 /**
  * A preHandler with two limits per route: per client IP and per e-mail address in the body (a
  * guess at one account's password from many IPs is still capped). Needs @fastify/rate-limit
- * registered on `app`; each call makes counters of its own, so routes do not share them.
+ * registered on `app`. `route` names the counters: each route counts on its own, in memory and
+ * in the Redis store that replicas share (where keys are all that tells counters apart).
  */
-export function authRateLimit(app: FastifyInstance) {
+export function authRateLimit(app: FastifyInstance, route: string) {
   const { authRateLimitPerIp, authRateLimitPerEmail } = app.config;
   const perIp = app.createRateLimit({
     max: authRateLimitPerIp,
     timeWindow: WINDOW_MS,
     // The client's address as the server found it: the storefront's forwarded one only when the
     // storefront is a trusted proxy (MARKETPLACE_TRUSTED_PROXIES, marketplace/server.ts).
-    keyGenerator: (request) => `ip:${request.ip}`,
+    keyGenerator: (request) => `${route}:ip:${request.ip}`,
   });
   const perEmail = app.createRateLimit({
     max: authRateLimitPerEmail,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `email:${emailOf(request.body)}`,
+    keyGenerator: (request) => `${route}:email:${emailOf(request.body)}`,
   });
 
   return async function limitAuthAttempts(request: FastifyRequest, reply: FastifyReply) {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { ADVISORY_LOCKS } from '../replicas/locks';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -24,6 +25,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder of the PGlite database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /**
+   * Runs after the migrations and, on a PostgreSQL server, still under their lock (the seed),
+   * so that replicas starting together neither migrate nor seed twice.
+   */
+  afterMigrate?: (db: Database) => Promise<void>;
 }
 
 /**
@@ -33,6 +39,7 @@ export interface OpenOptions {
 export async function openDatabase({
   databaseUrl,
   pgliteDir = 'memory://',
+  afterMigrate = async () => {},
 }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -41,12 +48,45 @@ export async function openDatabase({
     // discarded that client and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
+    try {
+      await underStartupLock(pool, async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await afterMigrate(db);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true });
   const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await afterMigrate(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A session-level advisory lock held on one connection of the pool while `work` runs on others:
+ * a second replica starting at the same moment waits here, then finds the migrations applied and
+ * the catalog seeded. The lock goes with the connection if this process dies.
+ */
+async function underStartupLock(pool: Pool, work: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.startup]);
+    try {
+      await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.startup]);
+    }
+  } finally {
+    holder.release();
+  }
 }

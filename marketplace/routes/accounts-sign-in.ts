@@ -29,22 +29,24 @@ import type { AccountsRouteOptions } from './accounts';
 /** Signup, e-mail verification, login, logout, session check and password reset. */
 export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteOptions) {
   const ownerNotices = mailBudget(app, 'signup-notice');
-  app.post('/signup', { preHandler: authRateLimit(app) }, async (request, reply) => {
+  app.post('/signup', { preHandler: authRateLimit(app, 'signup') }, async (request, reply) => {
     const answer = await signUp(ctx, parseBody(signupBody, request.body), {
       mayNotifyOwner: ownerNotices(request),
     });
     return reply.code(201).send(answer);
   });
 
-  app.post('/send-email-code', { preHandler: authRateLimit(app) }, async (request) =>
-    sendEmailCode(ctx, parseBody(sendEmailCodeBody, request.body).email),
+  app.post(
+    '/send-email-code',
+    { preHandler: authRateLimit(app, 'send-email-code') },
+    async (request) => sendEmailCode(ctx, parseBody(sendEmailCodeBody, request.body).email),
   );
 
-  app.post('/verify-email', { preHandler: authRateLimit(app) }, async (request) =>
+  app.post('/verify-email', { preHandler: authRateLimit(app, 'verify-email') }, async (request) =>
     verifyEmail(ctx, parseBody(verifyEmailBody, request.body), signInClientOf(request)),
   );
 
-  app.post('/login', { preHandler: authRateLimit(app) }, async (request) =>
+  app.post('/login', { preHandler: authRateLimit(app, 'login') }, async (request) =>
     logIn(ctx, parseBody(loginBody, request.body), signInClientOf(request)),
   );
 
@@ -61,13 +63,15 @@ export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteO
     firstName: customerOf(request).customer.firstName,
   }));
 
-  app.post('/forgot-password', { preHandler: authRateLimit(app) }, async (request) =>
-    forgotPassword(ctx, parseBody(forgotPasswordBody, request.body).email),
+  app.post(
+    '/forgot-password',
+    { preHandler: authRateLimit(app, 'forgot-password') },
+    async (request) => forgotPassword(ctx, parseBody(forgotPasswordBody, request.body).email),
   );
 
   app.post<{ Params: { token: string } }>(
     '/reset-password/:token',
-    { preHandler: [authRateLimit(app), resetLinkRateLimit(app)] },
+    { preHandler: [authRateLimit(app, 'reset-password'), resetLinkRateLimit(app)] },
     async (request) => {
       const { password } = parseBody(resetPasswordBody, request.body);
       // A token that cannot be one is as invalid as one that is used up.

@@ -14,7 +14,7 @@ export async function socialSignInRoutes(app: FastifyInstance, { ctx }: Accounts
     facebook: false,
   }));
 
-  app.post('/auth/google', { preHandler: authRateLimit(app) }, async (request) =>
+  app.post('/auth/google', { preHandler: authRateLimit(app, 'auth-google') }, async (request) =>
     signInWithGoogle(
       ctx,
       parseBody(googleSignInBody, request.body).idToken,
