@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { ADVISORY_LOCKS } from '../replicas/locks';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -9,7 +10,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * reserved_until, so a second sweep (or one running at the same time, which waits for the row
  * locks and then sees null) finds nothing to give back. Returns how many orders were released.
  */
-export async function releaseExpiredReservations(db: Database): Promise<number> {
+export async function releaseExpiredReservations(db: Database | Transaction): Promise<number> {
   const { rows } = await db.execute<{ released: number }>(sql`
     with released as (
       update orders set reserved_until = null, updated_at = now()
@@ -45,15 +46,30 @@ export async function retakeStock(tx: Transaction, orderRowId: number): Promise<
   `);
 }
 
-/** Runs the release on a timer of the API (off with a 0 interval); stops when the API closes. */
+/**
+ * One round of the sweep, by one replica: the first to take the advisory lock (held to the end of
+ * its transaction) releases; a replica that finds it taken skips the round (null), rather than
+ * queue behind the row locks for nothing. The release itself is once-only either way.
+ */
+export async function sweepExpiredReservations(db: Database): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.reservationSweep}) as locked`,
+    );
+    if (!rows[0]?.locked) return null;
+    return releaseExpiredReservations(tx);
+  });
+}
+
+/** Runs the sweep on a timer of the API (off with a 0 interval); stops when the API closes. */
 export function startReservationSweep(app: FastifyInstance): void {
   const seconds = app.config.reservationSweepSeconds;
   if (seconds === 0) return;
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = releaseExpiredReservations(app.db)
+    running = sweepExpiredReservations(app.db)
       .then((released) => {
-        if (released > 0) app.log.info({ released }, 'released expired stock reservations');
+        if (released) app.log.info({ released }, 'released expired stock reservations');
       })
       .catch((err) => app.log.error({ err }, 'releasing expired reservations failed'));
   }, seconds * 1000);

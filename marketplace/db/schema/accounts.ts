@@ -90,15 +90,32 @@ export const passwordResets = pgTable(
 );
 
 /** Every e-mail the marketplace sends; the dev mailbox reads it, SMTP delivery marks sent_at. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery tries so far (marketplace/mail/outbox.ts). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When a replica may next claim it for delivery; null: not for delivery (no SMTP_URL when it
+     * was written, the dev mailbox's). Claiming moves it ahead, as a lease (decision 036).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
 
 export const addresses = pgTable(
   'addresses',

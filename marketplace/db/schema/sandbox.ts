@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -42,4 +43,30 @@ export const sandboxTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_transactions_tx_ref_idx').on(t.txRef, t.id)],
+);
+
+/**
+ * A charge.completed webhook to post, and its retries: rows, so that any API replica may send a
+ * due one and exactly one does (claimed with FOR UPDATE SKIP LOCKED; decision 036).
+ */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    body: jsonb('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a replica may next claim it; a claim moves it ahead as a lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_webhooks_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.gaveUpAt} is null`),
+  ],
 );

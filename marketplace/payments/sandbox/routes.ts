@@ -113,7 +113,7 @@ function withQuery(url: string, params: Record<string, string>): string {
  */
 export async function sandboxRoutes(app: FastifyInstance) {
   const { db, config } = app;
-  const webhooks = createWebhookSender(config, app.log);
+  const webhooks = createWebhookSender(db, config, app.log);
   app.addHook('onClose', () => webhooks.close());
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -253,7 +253,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
         cardLast4: (form.cardNumber ?? '').replace(/\D/g, '').slice(-4),
       })
       .returning();
-    webhooks.send({
+    await webhooks.send({
       event: 'charge.completed',
       data: transactionData(transaction, checkout),
       'event.type': 'CARD_TRANSACTION',
