@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
-import { ADVISORY_LOCKS } from '../replicas/locks';
+import { ADVISORY_LOCKS, whileLocked } from '../replicas/locks';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -25,11 +25,6 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder of the PGlite database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
-  /**
-   * Runs after the migrations and, on a PostgreSQL server, still under their lock (the seed),
-   * so that replicas starting together neither migrate nor seed twice.
-   */
-  afterMigrate?: (db: Database) => Promise<void>;
 }
 
 /**
@@ -39,7 +34,6 @@ export interface OpenOptions {
 export async function openDatabase({
   databaseUrl,
   pgliteDir = 'memory://',
-  afterMigrate = async () => {},
 }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -49,10 +43,10 @@ export async function openDatabase({
     pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
-      await underStartupLock(pool, async () => {
-        await migratePg(db as never, { migrationsFolder });
-        await afterMigrate(db);
-      });
+      // Replicas starting together: one migrates, the others wait and find nothing left to do.
+      await whileLocked(db, ADVISORY_LOCKS.startup, () =>
+        migratePg(db as never, { migrationsFolder }),
+      );
     } catch (error) {
       await pool.end();
       throw error;
@@ -62,31 +56,6 @@ export async function openDatabase({
   if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true });
   const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
-  try {
-    await migratePglite(db, { migrationsFolder });
-    await afterMigrate(db);
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
+  await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
-}
-
-/**
- * A session-level advisory lock held on one connection of the pool while `work` runs on others:
- * a second replica starting at the same moment waits here, then finds the migrations applied and
- * the catalog seeded. The lock goes with the connection if this process dies.
- */
-async function underStartupLock(pool: Pool, work: () => Promise<void>): Promise<void> {
-  const holder = await pool.connect();
-  try {
-    await holder.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.startup]);
-    try {
-      await work();
-    } finally {
-      await holder.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.startup]);
-    }
-  } finally {
-    holder.release();
-  }
 }

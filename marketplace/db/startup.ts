@@ -15,16 +15,12 @@ export async function openMarketplaceDatabase(
 ): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
   const embedded = !config.databaseUrl;
   const { firstStart } = embedded ? checkDataDirectory(config.pgliteDir) : { firstStart: true };
-  let seeded = false;
-  // The seed runs under the migrations' lock on a server (replicas starting together seed once).
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
-    afterMigrate: async (db) => {
-      if (firstStart) seeded = await seedIfEmpty(db);
-    },
   });
   try {
+    const seeded = firstStart ? await seedIfEmpty(handle.db) : false;
     // Only after the seed: a first start cut short is a first start again.
     if (embedded) recordDataDirectory(config.pgliteDir);
     return { handle, seeded };

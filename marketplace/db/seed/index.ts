@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { ADVISORY_LOCKS, whileLocked } from '../../replicas/locks';
 import {
   adverts,
   categories,
@@ -45,10 +46,13 @@ export async function seedDatabase(
 
 /** Seeds the default catalog when there are no vendors yet; tells whether it did. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const existing = await db.select({ id: vendors.id }).from(vendors).limit(1);
-  if (existing.length > 0) return false;
-  await seedDatabase(db);
-  return true;
+  // Under the startup lock: of replicas starting together on an empty server, one seeds.
+  return whileLocked(db, ADVISORY_LOCKS.startup, async () => {
+    const existing = await db.select({ id: vendors.id }).from(vendors).limit(1);
+    if (existing.length > 0) return false;
+    await seedDatabase(db);
+    return true;
+  });
 }
 
 /**
