@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { HttpError, REFUSED_TEXT, isRefusedText } from './errors';
 import { withTotpKey } from './accounts/two-factor/key';
 import { withSandboxSecrets } from './payments/sandbox/secrets';
+import { listenForCatalogChanges } from './replicas/catalog-changes';
 import { connectRedis } from './replicas/redis';
 import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
@@ -58,6 +59,7 @@ export async function buildServer({
   app.decorate('redis', redis);
   // Last of all (hooks run in reverse): routes' own onClose work may still count or publish.
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await listenForCatalogChanges(app);
   // On every answer, errors included: no browser reads one as another type than it says, and none
   // shows one inside a frame (the sandbox pay page and the dev mailbox are HTML). A route may set a
   // stricter policy of its own.

@@ -104,3 +104,12 @@ async function readCatalogVersion(db: Database): Promise<string> {
     : (await client.query(VERSION_QUERY)).rows;
   return rows[0]?.version ?? '0';
 }
+
+/**
+ * Drops the answers this process keeps for `db`. Never needed for correctness (each request reads
+ * the catalog version, which every write moves), it frees them at once: called when PostgreSQL
+ * says the catalog changed, whichever replica wrote (marketplace/replicas/catalog-changes.ts).
+ */
+export function forgetCatalogAnswers(db: Database): void {
+  caches.delete(db);
+}

@@ -20,3 +20,13 @@ CREATE TABLE "sandbox_webhooks" (
 );
 --> statement-breakpoint
 CREATE INDEX "sandbox_webhooks_due_idx" ON "sandbox_webhooks" USING btree ("next_attempt_at") WHERE "delivered_at" IS NULL AND "gave_up_at" IS NULL;
+--> statement-breakpoint
+-- Every catalog write also tells the API replicas listening on this database (on commit; one
+-- notice per transaction), so that each drops the answers it kept for the old catalog.
+CREATE OR REPLACE FUNCTION bump_catalog_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE catalog_version SET version = version + 1 WHERE id = 1;
+  PERFORM pg_notify('catalog_changed', '');
+  RETURN NULL;
+END
+$$;
