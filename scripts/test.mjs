@@ -1,6 +1,7 @@
 // `npm test`: every check and test of the project, in order, stopping at the first failure.
 // Typecheck, lint and format, unit tests, API tests on PGlite, the same API tests on a PostgreSQL
-// server, then the end-to-end tests in Debian's Chromium against a production build.
+// server, two API replicas sharing PostgreSQL and Redis, then the end-to-end tests in Debian's
+// Chromium against a production build.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -9,6 +10,7 @@ const steps = [
   ['unit tests', 'npm', ['run', '--silent', 'test:unit']],
   ['API tests (PGlite)', 'npm', ['run', '--silent', 'test:api']],
   ['API tests (PostgreSQL server)', 'npm', ['run', '--silent', 'test:postgres']],
+  ['API replicas (PostgreSQL and Redis)', 'npm', ['run', '--silent', 'test:replicas']],
   ['end-to-end tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 
