@@ -56,6 +56,10 @@ export async function buildServer({
   app.decorate('db', db);
   app.decorate('config', config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  // ioredis reconnects by itself; say so once per failure, without its stack.
+  redis?.on('error', (err: Error) =>
+    app.log.warn({ redisError: err.message }, 'Redis unreachable'),
+  );
   app.decorate('redis', redis);
   // Last of all (hooks run in reverse): routes' own onClose work may still count or publish.
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
