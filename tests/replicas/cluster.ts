@@ -46,7 +46,17 @@ export async function startReplicas(env: Record<string, string>): Promise<Replic
     child.stderr!.on('data', (chunk) => replica.output.push(String(chunk)));
     return replica;
   });
-  await Promise.all(replicas.map(waitUntilServing));
+  // Never outlive the tests, however they end (kill is synchronous, as an exit handler must be).
+  process.once('exit', () => {
+    for (const replica of replicas)
+      if (replica.process.exitCode === null) replica.process.kill('SIGKILL');
+  });
+  try {
+    await Promise.all(replicas.map(waitUntilServing));
+  } catch (error) {
+    await stopReplicas(replicas);
+    throw error;
+  }
   return replicas;
 }
 
