@@ -61,7 +61,7 @@ export async function buildServer({
     app.log.warn({ redisError: err.message }, 'Redis unreachable'),
   );
   app.decorate('redis', redis);
-  // Last of all (hooks run in reverse): routes' own onClose work may still count or publish.
+  // Closed with the server; ioredis sends what it queued first.
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await listenForCatalogChanges(app);
   // On every answer, errors included: no browser reads one as another type than it says, and none
