@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { products, vendors } from '../db/schema';
+import { expandTerms, type QueryPart } from '../search/expand';
 import { normalizeSearchText } from '../search/normalize';
 import type { CatalogReader } from './cache';
 import { locationCondition, visibleStore } from './conditions';
@@ -16,17 +17,31 @@ export function searchTerms(query: string): string {
   return normalizeSearchText(query).split(' ').slice(0, MAX_WORDS).join(' ');
 }
 
+type Weight = '' | 'A' | 'AB';
+
 /**
  * The terms as to_tsquery text: every word required, the last one also as a prefix, because the
- * search box asks while the shopper is still typing it. `weight` 'A' restricts words to the title.
- * Safe to hand to to_tsquery: folded terms hold only letters, digits and single spaces.
+ * search box asks while the shopper is still typing it. `weight` 'A' restricts words to the title,
+ * 'AB' to the title and other names. With `synonyms`, a word or run of words that is a known name
+ * (marketplace/search/synonyms.ts) may also be any of its other names, each as a phrase.
+ * Safe to hand to to_tsquery: folded terms and names hold only letters, digits and single spaces.
  */
-export function fullTextQuery(terms: string, weight: '' | 'A' = ''): string {
-  const words = terms.split(' ');
-  return words
-    .map((word, index) => {
-      const label = `${index === words.length - 1 ? '*' : ''}${weight}`;
-      return label ? `${word}:${label}` : word;
+export function fullTextQuery(terms: string, weight: Weight = '', synonyms = false): string {
+  const label = (word: string, prefix: boolean) => {
+    const tail = `${prefix ? '*' : ''}${weight}`;
+    return tail ? `${word}:${tail}` : word;
+  };
+  const parts: QueryPart[] = synonyms
+    ? expandTerms(terms)
+    : [{ words: terms.split(' '), alternatives: [], prefix: true }];
+  return parts
+    .map(({ words, alternatives, prefix }) => {
+      const own = words.map((word, i) => label(word, prefix && i === words.length - 1));
+      if (!alternatives.length) return own.join(' & ');
+      const others = alternatives.map((name) =>
+        name.map((word) => label(word, false)).join(' <-> '),
+      );
+      return `( ${[own.join(' & '), ...others].join(' | ')} )`;
     })
     .join(' & ');
 }
@@ -34,9 +49,12 @@ export function fullTextQuery(terms: string, weight: '' | 'A' = ''): string {
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /** Full text with English stemming ("tomatos" and "tomatoes" both become "tomato"). */
-function textMatch(terms: string, weight: '' | 'A' = ''): SQL {
-  return sql`${products.searchVector} @@ ${tsQuery(fullTextQuery(terms, weight))}`;
+function textMatch(terms: string, weight: Weight = '', synonyms = false): SQL {
+  return sql`${products.searchVector} @@ ${tsQuery(fullTextQuery(terms, weight, synonyms))}`;
 }
+
+/** What the search page finds by text: the words or the names they stand for, anywhere. */
+const anyTextMatch = (terms: string) => textMatch(terms, '', true);
 
 /**
  * Strict word similarity (pg_trgm `<<%`, threshold 0.5 by default, served by the trigram index)
@@ -58,7 +76,7 @@ export async function searchPageMatch(
   terms: string,
   state: string | undefined,
 ): Promise<SQL> {
-  const text = textMatch(terms);
+  const text = anyTextMatch(terms);
   const typo = typoMatch(terms);
   if (!typo) return text;
   const key = `text matches ${JSON.stringify([terms, state ?? null])}`;
@@ -81,25 +99,27 @@ export interface SearchTier {
 }
 
 /**
- * Relevance as three tiers, each taken only when the one before runs out: the terms in the title,
- * the terms anywhere else (category, store), then typo matches by how close the title comes. Tiers
- * let a search stop after the first rows an index gives instead of ranking every match.
+ * Relevance as four tiers, each taken only when the one before runs out (decision 038): the words
+ * in the title; the words or their synonyms in the title or other names; the same anywhere else
+ * (category, store); then typo matches by how close the title comes. Tiers let a search stop after
+ * the first rows an index gives instead of ranking every match.
  */
 export function searchTiers(terms: string): SearchTier[] {
-  const textRank = sql`ts_rank(${products.searchVector}, ${tsQuery(fullTextQuery(terms))})`;
+  const textRank = sql`ts_rank(${products.searchVector}, ${tsQuery(fullTextQuery(terms, '', true))})`;
+  const title = textMatch(terms, 'A');
+  const named = textMatch(terms, 'AB', true);
+  const anywhere = anyTextMatch(terms);
   const tiers: SearchTier[] = [
-    { where: textMatch(terms, 'A'), rank: textRank },
-    {
-      where: sql`${textMatch(terms)} and not (${textMatch(terms, 'A')})`,
-      rank: textRank,
-    },
+    { where: title, rank: textRank },
+    { where: sql`${named} and not (${title})`, rank: textRank },
+    { where: sql`${anywhere} and not (${named})`, rank: textRank },
   ];
   const typo = typoMatch(terms);
   if (typo) {
     // Ranked on the title with spaces taken out, so that "palmoil" prefers "Palm oil 25 litres"
     // to "Oil palm seedlings", which has the same words in the other order.
     tiers.push({
-      where: sql`${typo} and not (${textMatch(terms)})`,
+      where: sql`${typo} and not (${anywhere})`,
       rank: sql`word_similarity(${terms.replace(/ /g, '')}, replace(lower(${products.title}), ' ', ''))`,
     });
   }

@@ -4,11 +4,13 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -94,15 +96,27 @@ export const products = pgTable(
     }).generatedAlwaysAs(
       sql`case when num_reviews > 0 then round(rating_total::numeric / num_reviews, 2) else 0 end`,
     ),
-    /** Lower-cased, accent-free title, category and store name, written by the API (see marketplace/search/normalize.ts). */
+    /**
+     * Names shoppers also use for the product ("agbado", "corn" for maize), set by the vendor and
+     * the seed. Searched after the title and before category and store (decision 038).
+     */
+    otherNames: text('other_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Lower-cased, accent-free title, other names, category and store name. Written by triggers
+     * (migration 0012) whatever a writer sends, and kept in step when a store or category is renamed.
+     */
     searchText: text('search_text').notNull().default(''),
     /**
      * The full-text document, parsed once on write rather than on every search (to_tsvector costs
-     * more than the rest of a search together). Title words carry weight A so that ranking puts
-     * products named after the query before products that only sit in a matching category or store.
+     * more than the rest of a search together). Title words carry weight A and other names B, so
+     * that ranking puts products named after the query before products known by it, and both before
+     * products that only sit in a matching category or store.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', title), 'A') || to_tsvector('english', search_text)`,
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_fold(search_names_text(other_names))), 'B') || to_tsvector('english', search_text)`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -194,6 +208,24 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Searches that found nothing, counted per day and folded query: no shopper, address or time of
+ * day, and never a query that looks like an e-mail address or phone number (decision 038).
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ name: 'search_misses_pkey', columns: [t.day, t.query] }),
+    check('search_misses_count_check', sql`${t.count} > 0`),
+    check('search_misses_query_check', sql`length(${t.query}) between 1 and 200`),
+  ],
+);
 
 /**
  * A single row counting writes to the catalog (products, stores, categories, warehouses), bumped
