@@ -67,6 +67,11 @@ export interface MarketplaceConfig {
   totpEncryptionKey: Buffer | undefined;
   /** Second-step codes one account may try per 15 minutes (sign-in, turning off, new recovery codes). */
   twoFactorAttemptsPerAccount: number;
+  /**
+   * OPERATIONS_KEY: the bearer secret of the marketplace staff's /api/operations routes (at least
+   * 32 characters). Absent: those routes answer 404 (marketplace/operations/auth.ts).
+   */
+  operationsKey: string | undefined;
 }
 
 /**
@@ -167,6 +172,19 @@ function addressList(value: string | undefined, name: string): string[] {
 }
 
 /** 64 hex characters or the base64 of 32 bytes; production refuses to start without one. */
+/** The operations key, when set: long enough that guessing it is hopeless. */
+function operationsKey(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text.length < 32) {
+    throw new Error(
+      'OPERATIONS_KEY must be at least 32 characters. Generate one with: ' +
+        `node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`,
+    );
+  }
+  return text;
+}
+
 function encryptionKey(value: string | undefined, production: boolean): Buffer | undefined {
   const text = value?.trim();
   if (!text) {
@@ -251,5 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       10,
       'TWO_FACTOR_ATTEMPTS_PER_ACCOUNT',
     ),
+    operationsKey: operationsKey(env.OPERATIONS_KEY),
   };
 }

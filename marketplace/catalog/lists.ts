@@ -20,6 +20,7 @@ import {
 } from './conditions';
 import { toProductSuggestion } from './mappers';
 import { listProducts, productsInOrder } from './products';
+import { recordMiss } from '../search/misses';
 import { bestMatches, searchPageMatch, searchTerms } from './search';
 import { findVisibleStore, suggestStores } from './stores';
 
@@ -97,7 +98,7 @@ export async function searchPageList(
 ): Promise<ProductListResponse> {
   const terms = searchTerms(query.query);
   const state = await warehouseStateFor(catalog, query.location);
-  return list(
+  const answer = await list(
     catalog,
     ['search', terms, state ?? null],
     async () => [
@@ -106,6 +107,11 @@ export async function searchPageList(
     ],
     query,
   );
+  // Counted on every request, kept page or not: a submitted search (first page, no filters) whose
+  // words find nothing tells staff which name to add to the synonyms.
+  if (terms && answer.totalProducts === 0 && query.page === 1 && !query.filters)
+    await recordMiss(catalog.db, query.query);
+  return answer;
 }
 
 export async function searchResults(
