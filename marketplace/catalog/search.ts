@@ -26,17 +26,22 @@ type Weight = '' | 'A' | 'AB';
  * (marketplace/search/synonyms.ts) may also be any of its other names, each as a phrase.
  * Safe to hand to to_tsquery: folded terms and names hold only letters, digits and single spaces.
  */
-export function fullTextQuery(terms: string, weight: Weight = '', synonyms = false): string {
-  const label = (word: string, prefix: boolean) => {
-    const tail = `${prefix ? '*' : ''}${weight}`;
+export function fullTextQuery(
+  terms: string,
+  weight: Weight = '',
+  synonyms = false,
+  prefix = true,
+): string {
+  const label = (word: string, beginning: boolean) => {
+    const tail = `${beginning ? '*' : ''}${weight}`;
     return tail ? `${word}:${tail}` : word;
   };
   const parts: QueryPart[] = synonyms
     ? expandTerms(terms)
     : [{ words: terms.split(' '), alternatives: [], prefix: true }];
   return parts
-    .map(({ words, alternatives, prefix }) => {
-      const own = words.map((word, i) => label(word, prefix && i === words.length - 1));
+    .map(({ words, alternatives, prefix: typed }) => {
+      const own = words.map((word, i) => label(word, prefix && typed && i === words.length - 1));
       if (!alternatives.length) return own.join(' & ');
       const others = alternatives.map((name) =>
         name.map((word) => label(word, false)).join(' <-> '),
@@ -49,8 +54,8 @@ export function fullTextQuery(terms: string, weight: Weight = '', synonyms = fal
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /** Full text with English stemming ("tomatos" and "tomatoes" both become "tomato"). */
-function textMatch(terms: string, weight: Weight = '', synonyms = false): SQL {
-  return sql`${products.searchVector} @@ ${tsQuery(fullTextQuery(terms, weight, synonyms))}`;
+function textMatch(terms: string, weight: Weight = '', synonyms = false, prefix = true): SQL {
+  return sql`${products.searchVector} @@ ${tsQuery(fullTextQuery(terms, weight, synonyms, prefix))}`;
 }
 
 /** What the search page finds by text: the words or the names they stand for, anywhere. */
@@ -99,20 +104,23 @@ export interface SearchTier {
 }
 
 /**
- * Relevance as four tiers, each taken only when the one before runs out (decision 038): the words
- * in the title; the words or their synonyms in the title or other names; the same anywhere else
- * (category, store); then typo matches by how close the title comes. Tiers let a search stop after
- * the first rows an index gives instead of ranking every match.
+ * Relevance as tiers, each taken only when the one before runs out (decision 038): the words in
+ * the title; the words or their synonyms in the title or other names; the same with the last word
+ * as a beginning still being typed ("ori" is shea butter before it is "Original ..."); the same
+ * anywhere else (category, store); then typo matches by how close the title comes. Tiers let a
+ * search stop after the first rows an index gives instead of ranking every match.
  */
 export function searchTiers(terms: string): SearchTier[] {
   const textRank = sql`ts_rank(${products.searchVector}, ${tsQuery(fullTextQuery(terms, '', true))})`;
-  const title = textMatch(terms, 'A');
-  const named = textMatch(terms, 'AB', true);
+  const title = textMatch(terms, 'A', false, false);
+  const named = textMatch(terms, 'AB', true, false);
+  const begun = textMatch(terms, 'AB', true);
   const anywhere = anyTextMatch(terms);
   const tiers: SearchTier[] = [
     { where: title, rank: textRank },
     { where: sql`${named} and not (${title})`, rank: textRank },
-    { where: sql`${anywhere} and not (${named})`, rank: textRank },
+    { where: sql`${begun} and not (${named})`, rank: textRank },
+    { where: sql`${anywhere} and not (${begun})`, rank: textRank },
   ];
   const typo = typoMatch(terms);
   if (typo) {

@@ -32,6 +32,8 @@ const MIN_PREFIX_LENGTH = 3;
 /** A name is a misspelling of a word from this length and trigram similarity on. */
 const MIN_TYPO_LENGTH = 4;
 const TYPO_SIMILARITY = 0.55;
+/** From this length, one edit (a swapped pair included) is a typo too. */
+const MIN_EDIT_LENGTH = 5;
 /** Names that one word of a query may stand for, at most: keeps the text query small. */
 const MAX_ALTERNATIVES = 24;
 
@@ -50,6 +52,26 @@ export function similarity(a: string, b: string): number {
   let shared = 0;
   for (const trigram of left) if (right.has(trigram)) shared += 1;
   return shared / (left.size + right.size - shared);
+}
+
+/**
+ * Edits (insert, delete, change, swap of two neighbours) from one word to the other, stopping at
+ * `most` + 1: trigrams miss swapped letters ("plantian" shares 5 of 13 with plantain).
+ */
+export function editDistance(a: string, b: string, most = 1): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+    }
+    rows.push(row);
+  }
+  return Math.min(rows[a.length][b.length], most + 1);
 }
 
 /** One word of the query, or a run of words that is a known name, with what else it may be. */
@@ -90,7 +112,10 @@ function namesMisspelledAs(word: string): Set<string> {
   const found = new Set<string>();
   if (word.length < MIN_TYPO_LENGTH) return found;
   for (const name of ONE_WORD_NAMES) {
-    if (name !== word && similarity(word, name) >= TYPO_SIMILARITY) {
+    const close =
+      similarity(word, name) >= TYPO_SIMILARITY ||
+      (word.length >= MIN_EDIT_LENGTH && editDistance(word, name) <= 1);
+    if (name !== word && close) {
       found.add(name);
       for (const other of OTHER_NAMES.get(name)!) found.add(other);
     }
