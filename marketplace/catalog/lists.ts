@@ -21,7 +21,7 @@ import {
 import { toProductSuggestion } from './mappers';
 import { listProducts, productsInOrder } from './products';
 import { recordMiss } from '../search/misses';
-import { bestMatches, searchPageMatch, searchTerms } from './search';
+import { bestMatches, searchPageMatch, searchTerms, suggestedMatches } from './search';
 import { findVisibleStore, suggestStores } from './stores';
 
 /** Best matches of /products/search, and suggestions of each kind in the search box. */
@@ -143,7 +143,7 @@ export async function searchSuggestions(
   const key = `suggestions ${JSON.stringify([query.query.toLowerCase(), query.location ?? null])}`;
   return catalog.cached(key, async () => {
     const scope = await locationScope(catalog, query.location);
-    const best = await bestMatches(catalog.db, terms, scope, SUGGESTIONS_LIMIT);
+    const best = await suggestedMatches(catalog.db, terms, scope, SUGGESTIONS_LIMIT);
     return {
       products: best.map(toProductSuggestion),
       stores: await suggestStores(catalog.db, query.query, SUGGESTIONS_LIMIT),

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { products, vendors } from '../db/schema';
+import { and, asc, desc, eq, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { products, searchNames, vendors } from '../db/schema';
 import { expandTerms, type QueryPart } from '../search/expand';
 import { normalizeSearchText } from '../search/normalize';
 import type { CatalogReader } from './cache';
@@ -54,8 +55,14 @@ export function fullTextQuery(
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /** Full text with English stemming ("tomatos" and "tomatoes" both become "tomato"). */
-function textMatch(terms: string, weight: Weight = '', synonyms = false, prefix = true): SQL {
-  return sql`${products.searchVector} @@ ${tsQuery(fullTextQuery(terms, weight, synonyms, prefix))}`;
+function textMatch(
+  terms: string,
+  weight: Weight = '',
+  synonyms = false,
+  prefix = true,
+  vector: SQLWrapper = products.searchVector,
+): SQL {
+  return sql`${vector} @@ ${tsQuery(fullTextQuery(terms, weight, synonyms, prefix))}`;
 }
 
 /** What the search page finds by text: the words or the names they stand for, anywhere. */
@@ -172,5 +179,154 @@ export async function bestMatches(
     );
     if (found.length >= wanted) break;
   }
+  return found;
+}
+
+/** Names (distinct titles with their other names) the suggestions read products of, at most. */
+const NAME_CANDIDATES = 20;
+
+interface NameMatch {
+  title: string;
+  otherNames: string[];
+  /** 1: the words in the title; 2: or their synonyms, or in other names; 3: still being typed; 5: a typo. */
+  tier: number;
+}
+
+/**
+ * The best names of the suggestions table for the terms, tier by tier as searchTiers ranks
+ * products, in one statement: the table holds a few hundred rows however large the catalog.
+ */
+async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
+  const vector = searchNames.searchVector;
+  const title = textMatch(terms, 'A', false, false, vector);
+  const named = textMatch(terms, 'AB', true, false, vector);
+  const begun = textMatch(terms, 'AB', true, true, vector);
+  const rank = sql`ts_rank(${vector}, ${tsQuery(fullTextQuery(terms, '', true))})`;
+  const tier = (number: number, where: SQL, order: SQL) =>
+    sql`(select ${searchNames.title} as title, ${searchNames.otherNames} as other_names, ${number} as tier from ${searchNames} where ${where} order by ${order} desc, ${searchNames.products} desc, ${searchNames.title} limit ${NAME_CANDIDATES})`;
+  const parts = [
+    tier(1, title, rank),
+    tier(2, sql`${named} and not (${title})`, rank),
+    tier(3, sql`${begun} and not (${named})`, rank),
+  ];
+  if (terms.length >= MIN_TYPO_LENGTH) {
+    parts.push(
+      tier(
+        5,
+        sql`${terms} <<% ${searchNames.searchText} and not (${begun})`,
+        sql`word_similarity(${terms.replace(/ /g, '')}, replace(lower(${searchNames.title}), ' ', ''))`,
+      ),
+    );
+  }
+  const { rows } = await db.execute<{ title: string; other_names: string[]; tier: number }>(
+    sql`select * from (${sql.join(parts, sql` union all `)}) names order by tier limit ${NAME_CANDIDATES * 2}`,
+  );
+  return rows.map((row) => ({
+    title: row.title,
+    otherNames: row.other_names,
+    tier: Number(row.tier),
+  }));
+}
+
+/**
+ * Up to `wanted` visible products in scope of each name, by id, read through products_title_idx:
+ * a few index lookups, not a ranking of every matching product.
+ */
+async function productsOfNames(
+  db: Database,
+  names: NameMatch[],
+  scope: SQL | undefined,
+  wanted: number,
+): Promise<Match[][]> {
+  if (!names.length) return [];
+  const json = JSON.stringify(names.map(({ title, otherNames }) => ({ title, otherNames })));
+  const { rows } = await db.execute<{
+    ord: number;
+    id: number;
+    title: string;
+    images: string[];
+    original_price_kobo: number;
+    discounted_price_kobo: number | null;
+  }>(sql`
+    select n.ord, l.* from jsonb_array_elements(${json}::jsonb) with ordinality as n(name, ord)
+    cross join lateral (
+      select ${products.id} as id, ${products.title} as title, ${products.images} as images,
+        ${products.originalPriceKobo} as original_price_kobo,
+        ${products.discountedPriceKobo} as discounted_price_kobo
+      from ${products}
+      join ${vendors} on ${vendors.id} = ${products.vendorId} and ${visibleStore}
+      where ${products.title} = n.name->>'title'
+        and ${products.otherNames} = array(select jsonb_array_elements_text(n.name->'otherNames'))
+        ${scope ? sql`and ${scope}` : sql``}
+      order by ${products.id} limit ${wanted}
+    ) l`);
+  const byName: Match[][] = names.map(() => []);
+  for (const row of rows) {
+    byName[Number(row.ord) - 1].push({
+      id: Number(row.id),
+      title: row.title,
+      images: row.images,
+      originalPriceKobo: Number(row.original_price_kobo),
+      discountedPriceKobo:
+        row.discounted_price_kobo === null ? null : Number(row.discounted_price_kobo),
+      rank: 0,
+    });
+  }
+  return byName;
+}
+
+/** One product of each name in turn, best name first, then a second of each, until `wanted`. */
+function takeInTurn(groups: Match[][], wanted: number, taken: Match[]): void {
+  const seen = new Set(taken.map((match) => match.id));
+  for (let round = 0; taken.length < wanted; round += 1) {
+    let any = false;
+    for (const group of groups) {
+      const match = group[round];
+      if (!match) continue;
+      any = true;
+      if (taken.length < wanted && !seen.has(match.id)) {
+        seen.add(match.id);
+        taken.push(match);
+      }
+    }
+    if (!any) break;
+  }
+}
+
+/**
+ * The search box's best `wanted` products (decision 038): names from the suggestions table in
+ * searchTiers' order (title, synonyms and other names, a word being typed), a product of each in
+ * turn; then, when those run short, products matched by category or store, products of names the
+ * terms misspell, and last the products' own typo tier.
+ */
+export async function suggestedMatches(
+  db: Database,
+  terms: string,
+  scope: SQL | undefined,
+  wanted: number,
+): Promise<Match[]> {
+  const names = await bestNames(db, terms);
+  const exact = names.filter((name) => name.tier < 5);
+  const typos = names.filter((name) => name.tier === 5);
+  const found: Match[] = [];
+  takeInTurn(await productsOfNames(db, exact, scope, wanted), wanted, found);
+  if (found.length >= wanted) return found;
+  const tiers = searchTiers(terms);
+  const more = async (tier: SearchTier) => {
+    const seen = found.map((match) => match.id);
+    const rows = await db
+      .select({ ...suggestionColumns, rank: sql<number>`${tier.rank}`.mapWith(Number).as('rank') })
+      .from(products)
+      .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+      .where(and(tier.where, scope, seen.length ? notInArray(products.id, seen) : undefined))
+      .orderBy(desc(sql`rank`), asc(products.id))
+      .limit(wanted - found.length);
+    found.push(...rows);
+  };
+  // Category or store (searchTiers' fourth tier).
+  await more(tiers[3]);
+  if (found.length >= wanted) return found;
+  takeInTurn(await productsOfNames(db, typos, scope, wanted), wanted, found);
+  if (found.length < wanted && tiers[4]) await more(tiers[4]);
   return found;
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { productListResponse, productsResponse, searchResponse } from '@/lib/contract';
 import { loadConfig } from '@/marketplace/config';
-import { categories, products, searchMisses, vendors } from '@/marketplace/db/schema';
+import { categories, products, searchMisses, searchNames, vendors } from '@/marketplace/db/schema';
 import { productSearchText } from '@/marketplace/search/normalize';
 import { buildServer } from '@/marketplace/server';
 import { getJson, query } from './catalog-helpers';
@@ -151,6 +151,53 @@ describe('other names', () => {
         .where(eq(categories.id, categoryId));
     }
     expect(await searchText()).toBe('garlic 1kg vegetables delta palms');
+  });
+});
+
+describe('the suggestions table', () => {
+  const tally = async () => {
+    const names = await market.db.select().from(searchNames);
+    const expected = await market.db
+      .select({
+        title: products.title,
+        otherNames: products.otherNames,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(products)
+      .groupBy(products.title, products.otherNames);
+    const key = (title: string, otherNames: string[]) => JSON.stringify([title, otherNames]);
+    return {
+      table: Object.fromEntries(names.map((row) => [key(row.title, row.otherNames), row.products])),
+      products: Object.fromEntries(
+        expected.map((row) => [key(row.title, row.otherNames), row.count]),
+      ),
+    };
+  };
+
+  it('follows every insert, update and delete of products, by any writer', async () => {
+    const start = await tally();
+    expect(start.table).toEqual(start.products);
+    const [added] = await market.db
+      .insert(products)
+      .values({
+        title: 'Ofada rice 50kg',
+        originalPriceKobo: 100,
+        warehouseState: 'Lagos',
+        vendorId: fixture.storeIds['Mama Ngozi Farms'],
+        categoryId: fixture.categoryIds.Grains,
+      })
+      .returning({ id: products.id });
+    expect((await tally()).table[JSON.stringify(['Ofada rice 50kg', []])]).toBe(2);
+    await market.db
+      .update(products)
+      .set({ otherNames: ['Iresi'] })
+      .where(eq(products.id, added.id));
+    await market.db.update(products).set({ quantity: 3 }).where(eq(products.id, added.id));
+    const moved = await tally();
+    expect(moved.table).toEqual(moved.products);
+    expect(moved.table[JSON.stringify(['Ofada rice 50kg', ['Iresi']])]).toBe(1);
+    await market.db.delete(products).where(eq(products.id, added.id));
+    expect((await tally()).table).toEqual(start.table);
   });
 });
 

@@ -66,3 +66,75 @@ CREATE TABLE IF NOT EXISTS "search_misses" (
   CONSTRAINT "search_misses_count_check" CHECK ("count" > 0),
   CONSTRAINT "search_misses_query_check" CHECK (length("query") BETWEEN 1 AND 200)
 );
+--> statement-breakpoint
+-- The suggestions table: each distinct title with its other names, and how many products carry
+-- them. A catalog of 200,000 listings has a few hundred such names, so the search box matches
+-- names here (full text and trigrams on a small table) and then reads a few products of the best
+-- names by products_title_idx, instead of ranking every matching product. Kept by statement
+-- triggers on products for every writer (decision 038).
+CREATE TABLE IF NOT EXISTS "search_names" (
+  "title" text NOT NULL,
+  "other_names" text[] NOT NULL,
+  "products" integer NOT NULL,
+  "search_text" text GENERATED ALWAYS AS (search_fold(title || ' ' || search_names_text(other_names))) STORED,
+  "search_vector" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_fold(search_names_text(other_names))), 'B')) STORED,
+  CONSTRAINT "search_names_pkey" PRIMARY KEY ("title", "other_names")
+);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "search_names_vector_idx" ON "search_names" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "search_names_trgm_idx" ON "search_names" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_title_idx" ON "products" USING btree ("title", "id");--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_names_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_names (title, other_names, products)
+    SELECT title, other_names, count(*) FROM new_rows GROUP BY title, other_names
+  ON CONFLICT (title, other_names) DO UPDATE SET products = search_names.products + excluded.products;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_names_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE search_names s SET products = s.products - gone.count
+    FROM (SELECT title, other_names, count(*) AS count FROM old_rows GROUP BY title, other_names) gone
+    WHERE s.title = gone.title AND s.other_names = gone.other_names;
+  DELETE FROM search_names WHERE products <= 0;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- Only rows whose names changed move: a stock or price update writes nothing here.
+CREATE OR REPLACE FUNCTION search_names_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE search_names s SET products = s.products - gone.count
+    FROM (SELECT o.title, o.other_names, count(*) AS count FROM old_rows o JOIN new_rows n ON n.id = o.id
+          WHERE (o.title, o.other_names) IS DISTINCT FROM (n.title, n.other_names)
+          GROUP BY o.title, o.other_names) gone
+    WHERE s.title = gone.title AND s.other_names = gone.other_names;
+  INSERT INTO search_names (title, other_names, products)
+    SELECT n.title, n.other_names, count(*) FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (o.title, o.other_names) IS DISTINCT FROM (n.title, n.other_names)
+    GROUP BY n.title, n.other_names
+  ON CONFLICT (title, other_names) DO UPDATE SET products = search_names.products + excluded.products;
+  DELETE FROM search_names WHERE products <= 0;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_names_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM search_names;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS products_search_names_insert ON "products";--> statement-breakpoint
+CREATE TRIGGER products_search_names_insert AFTER INSERT ON "products"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_names_added();--> statement-breakpoint
+DROP TRIGGER IF EXISTS products_search_names_delete ON "products";--> statement-breakpoint
+CREATE TRIGGER products_search_names_delete AFTER DELETE ON "products"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_names_removed();--> statement-breakpoint
+DROP TRIGGER IF EXISTS products_search_names_update ON "products";--> statement-breakpoint
+CREATE TRIGGER products_search_names_update AFTER UPDATE ON "products"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_names_changed();--> statement-breakpoint
+DROP TRIGGER IF EXISTS products_search_names_truncate ON "products";--> statement-breakpoint
+CREATE TRIGGER products_search_names_truncate AFTER TRUNCATE ON "products"
+  FOR EACH STATEMENT EXECUTE FUNCTION search_names_emptied();--> statement-breakpoint
+INSERT INTO search_names (title, other_names, products)
+  SELECT title, other_names, count(*) FROM products GROUP BY title, other_names
+  ON CONFLICT (title, other_names) DO UPDATE SET products = excluded.products;

@@ -122,6 +122,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_vendor_idx').on(t.vendorId),
+    // Products of one suggested name, in id order (migration 0012).
+    index('products_title_idx').on(t.title, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     // The list orders of spec section 5, each ending on the id, so a page is read from an index
@@ -208,6 +210,31 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The suggestions table (migration 0012): each distinct title with its other names and how many
+ * products carry them, kept by statement triggers on products. The search box matches names here,
+ * a few hundred rows where products are hundreds of thousands, then reads products by title.
+ */
+export const searchNames = pgTable(
+  'search_names',
+  {
+    title: text('title').notNull(),
+    otherNames: text('other_names').array().notNull(),
+    products: integer('products').notNull(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`search_fold(title || ' ' || search_names_text(other_names))`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_fold(search_names_text(other_names))), 'B')`,
+    ),
+  },
+  (t) => [
+    primaryKey({ name: 'search_names_pkey', columns: [t.title, t.otherNames] }),
+    index('search_names_vector_idx').using('gin', t.searchVector),
+    index('search_names_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
 
 /**
  * Searches that found nothing, counted per day and folded query: no shopper, address or time of
