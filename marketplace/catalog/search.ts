@@ -192,8 +192,11 @@ export async function bestMatches(
   return found;
 }
 
-/** Names (distinct titles with their other names) the suggestions read products of, at most. */
-const NAME_CANDIDATES = 20;
+/**
+ * Names (distinct titles with their other names) the suggestions read products of, at most: twice
+ * the five suggestions, so that names without a visible product in scope leave enough others.
+ */
+const NAME_CANDIDATES = 10;
 
 interface NameMatch {
   title: string;
@@ -203,38 +206,34 @@ interface NameMatch {
 }
 
 /**
- * The best names of the suggestions table for the terms, tier by tier as searchTiers ranks
- * products, in one statement: the table holds a few hundred rows however large the catalog.
+ * The best names of the suggestions table for the terms, in searchTiers' order, in one pass over
+ * the table (a few hundred rows however large the catalog): each name's tier is worked out by CASE
+ * rather than by one statement or UNION branch a tier, which read the table once each.
  */
 async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
   const vector = searchNames.searchVector;
   const title = textMatch(terms, 'A', false, false, vector);
   const named = textMatch(terms, 'AB', true, false, vector);
   const begun = textMatch(terms, 'AB', true, true, vector);
-  const rank = sql`ts_rank(${vector}, ${tsQuery(fullTextQuery(terms, '', true))})`;
-  const tier = (number: number, where: SQL, order: SQL) =>
-    sql`(select ${searchNames.title} as title, ${searchNames.otherNames} as other_names, ${number} as tier from ${searchNames} where ${where} order by ${order} desc, ${searchNames.products} desc, ${searchNames.title} limit ${NAME_CANDIDATES})`;
-  const parts = [
-    tier(1, title, rank),
-    tier(2, sql`${named} and not (${title})`, rank),
-    tier(3, sql`${begun} and not (${named})`, rank),
-  ];
-  if (terms.length >= MIN_TYPO_LENGTH) {
-    parts.push(
-      tier(
-        5,
-        sql`${terms} <<% ${searchNames.searchText} and not (${begun})`,
-        sql`word_similarity(${terms.replace(/ /g, '')}, replace(lower(${searchNames.title}), ' ', ''))`,
-      ),
-    );
-  }
-  const { rows } = await db.execute<{ title: string; other_names: string[]; tier: number }>(
-    sql`select * from (${sql.join(parts, sql` union all `)}) names order by tier limit ${NAME_CANDIDATES * 2}`,
-  );
-  return rows.map((row) => ({
-    title: row.title,
-    otherNames: row.other_names,
-    tier: Number(row.tier),
+  const typo =
+    terms.length >= MIN_TYPO_LENGTH ? sql`${terms} <<% ${searchNames.searchText}` : sql`false`;
+  const tier = sql<number>`case when ${title} then 1 when ${named} then 2 when ${begun} then 3 else 5 end`;
+  const rank = sql<number>`case when ${begun} then ts_rank(${vector}, ${tsQuery(fullTextQuery(terms, '', true))}) else word_similarity(${terms.replace(/ /g, '')}, replace(lower(${searchNames.title}), ' ', '')) end`;
+  const rows = await db
+    .select({
+      title: searchNames.title,
+      otherNames: searchNames.otherNames,
+      tier: tier.mapWith(Number).as('tier'),
+      rank: rank.mapWith(Number).as('rank'),
+    })
+    .from(searchNames)
+    .where(sql`${begun} or ${typo}`)
+    .orderBy(asc(sql`tier`), desc(sql`rank`), desc(searchNames.products), asc(searchNames.title))
+    .limit(NAME_CANDIDATES);
+  return rows.map(({ title: name, otherNames, tier: number }) => ({
+    title: name,
+    otherNames,
+    tier: number,
   }));
 }
 
