@@ -67,15 +67,17 @@ function percentile(sorted, p) {
 
 /**
  * Measures one endpoint under a fixed concurrency. `paths` rotate request by request so that a
- * cache of one answer does not flatter the figure.
+ * cache of one answer does not flatter the figure; with `amount` equal to their number, each is
+ * asked exactly once, so that no cache can answer.
  */
-export async function measure({ origin, paths, connections = 10, duration = 8, headers }) {
+export async function measure({ origin, paths, connections = 10, duration = 8, headers, amount }) {
   const times = [];
   let index = 0;
   const instance = autocannon({
     url: origin,
     connections,
-    duration,
+    // With `amount`, exactly that many requests (each path once when amount = paths.length).
+    ...(amount ? { amount } : { duration }),
     headers,
     requests: [
       {
@@ -90,7 +92,10 @@ export async function measure({ origin, paths, connections = 10, duration = 8, h
   const result = await instance;
   times.sort((a, b) => a - b);
   return {
-    rps: result.requests.average,
+    // The machine's 1-minute load as the measurement ends: how much else was running meanwhile.
+    load: os.loadavg()[0].toFixed(2),
+    rps: amount ? times.length / result.duration : result.requests.average,
+    count: times.length,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -114,6 +119,7 @@ export function printTable(title, rows) {
       target: row.target ?? '',
       'non-2xx': row.non2xx,
       errors: row.errors,
+      ...(row.load === undefined ? {} : { 'load 1 min': row.load }),
     })),
   );
 }

@@ -74,6 +74,11 @@ export interface MarketplaceConfig {
   redisUrl: string | undefined;
   /** How often unsent mail and due webhook retries are looked for, and a failed mail retried. */
   mailRetrySeconds: number;
+  /**
+   * OPERATIONS_KEY: the bearer secret of the marketplace staff's /api/operations routes (at least
+   * 32 characters). Absent: those routes answer 404 (marketplace/operations/auth.ts).
+   */
+  operationsKey: string | undefined;
 }
 
 /**
@@ -173,6 +178,19 @@ function addressList(value: string | undefined, name: string): string[] {
   return entries;
 }
 
+/** The operations key, when set: long enough that guessing it is hopeless. */
+function operationsKey(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text.length < 32) {
+    throw new Error(
+      'OPERATIONS_KEY must be at least 32 characters. Generate one with: ' +
+        `node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`,
+    );
+  }
+  return text;
+}
+
 /** 64 hex characters or the base64 of 32 bytes; production refuses to start without one. */
 function encryptionKey(value: string | undefined, production: boolean): Buffer | undefined {
   const text = value?.trim();
@@ -268,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
     ),
     redisUrl: redisUrl(env.REDIS_URL),
     mailRetrySeconds: positiveInteger(env.MAIL_RETRY_SECONDS, 60, 'MAIL_RETRY_SECONDS'),
+    operationsKey: operationsKey(env.OPERATIONS_KEY),
   };
 }

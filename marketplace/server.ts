@@ -14,6 +14,7 @@ import { catalogRoutes } from './routes/catalog';
 import { deliveryAreaRoutes } from './routes/delivery-areas';
 import { readinessRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { operationsRoutes } from './routes/operations';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
@@ -111,5 +112,6 @@ export async function buildServer({
   await app.register(deliveryAreaRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/customer' });
   await app.register(paymentRoutes);
+  await app.register(operationsRoutes, { prefix: '/api/operations' });
   return app;
 }

@@ -20,7 +20,8 @@ import {
 } from './conditions';
 import { toProductSuggestion } from './mappers';
 import { listProducts, productsInOrder } from './products';
-import { bestMatches, searchPageMatch, searchTerms } from './search';
+import { recordMiss } from '../search/misses';
+import { bestMatches, searchPageMatch, searchTerms, suggestedMatches } from './search';
 import { findVisibleStore, suggestStores } from './stores';
 
 /** Best matches of /products/search, and suggestions of each kind in the search box. */
@@ -97,7 +98,7 @@ export async function searchPageList(
 ): Promise<ProductListResponse> {
   const terms = searchTerms(query.query);
   const state = await warehouseStateFor(catalog, query.location);
-  return list(
+  const answer = await list(
     catalog,
     ['search', terms, state ?? null],
     async () => [
@@ -106,6 +107,11 @@ export async function searchPageList(
     ],
     query,
   );
+  // Counted on every request, kept page or not: a submitted search (first page, no filters) whose
+  // words find nothing tells staff which name to add to the synonyms.
+  if (terms && answer.totalProducts === 0 && query.page === 1 && !query.filters)
+    await recordMiss(catalog.db, query.query);
+  return answer;
 }
 
 export async function searchResults(
@@ -137,7 +143,7 @@ export async function searchSuggestions(
   const key = `suggestions ${JSON.stringify([query.query.toLowerCase(), query.location ?? null])}`;
   return catalog.cached(key, async () => {
     const scope = await locationScope(catalog, query.location);
-    const best = await bestMatches(catalog.db, terms, scope, SUGGESTIONS_LIMIT);
+    const best = await suggestedMatches(catalog.db, terms, scope, SUGGESTIONS_LIMIT);
     return {
       products: best.map(toProductSuggestion),
       stores: await suggestStores(catalog.db, query.query, SUGGESTIONS_LIMIT),

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { products, vendors } from '../db/schema';
+import { and, asc, desc, eq, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { products, searchNames, vendors } from '../db/schema';
+import { expandTerms, type QueryPart } from '../search/expand';
 import { normalizeSearchText } from '../search/normalize';
 import type { CatalogReader } from './cache';
 import { locationCondition, visibleStore } from './conditions';
@@ -16,17 +18,36 @@ export function searchTerms(query: string): string {
   return normalizeSearchText(query).split(' ').slice(0, MAX_WORDS).join(' ');
 }
 
+type Weight = '' | 'A' | 'AB';
+
 /**
  * The terms as to_tsquery text: every word required, the last one also as a prefix, because the
- * search box asks while the shopper is still typing it. `weight` 'A' restricts words to the title.
- * Safe to hand to to_tsquery: folded terms hold only letters, digits and single spaces.
+ * search box asks while the shopper is still typing it. `weight` 'A' restricts words to the title,
+ * 'AB' to the title and other names. With `synonyms`, a word or run of words that is a known name
+ * (marketplace/search/synonyms.ts) may also be any of its other names, each as a phrase.
+ * Safe to hand to to_tsquery: folded terms and names hold only letters, digits and single spaces.
  */
-export function fullTextQuery(terms: string, weight: '' | 'A' = ''): string {
-  const words = terms.split(' ');
-  return words
-    .map((word, index) => {
-      const label = `${index === words.length - 1 ? '*' : ''}${weight}`;
-      return label ? `${word}:${label}` : word;
+export function fullTextQuery(
+  terms: string,
+  weight: Weight = '',
+  synonyms = false,
+  prefix = true,
+): string {
+  const label = (word: string, beginning: boolean) => {
+    const tail = `${beginning ? '*' : ''}${weight}`;
+    return tail ? `${word}:${tail}` : word;
+  };
+  const parts: QueryPart[] = synonyms
+    ? expandTerms(terms)
+    : [{ words: terms.split(' '), alternatives: [], prefix: true }];
+  return parts
+    .map(({ words, alternatives, prefix: typed }) => {
+      const own = words.map((word, i) => label(word, prefix && typed && i === words.length - 1));
+      if (!alternatives.length) return own.join(' & ');
+      const others = alternatives.map((name) =>
+        name.map((word) => label(word, false)).join(' <-> '),
+      );
+      return `( ${[own.join(' & '), ...others].join(' | ')} )`;
     })
     .join(' & ');
 }
@@ -34,9 +55,18 @@ export function fullTextQuery(terms: string, weight: '' | 'A' = ''): string {
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /** Full text with English stemming ("tomatos" and "tomatoes" both become "tomato"). */
-function textMatch(terms: string, weight: '' | 'A' = ''): SQL {
-  return sql`${products.searchVector} @@ ${tsQuery(fullTextQuery(terms, weight))}`;
+function textMatch(
+  terms: string,
+  weight: Weight = '',
+  synonyms = false,
+  prefix = true,
+  vector: SQLWrapper = products.searchVector,
+): SQL {
+  return sql`${vector} @@ ${tsQuery(fullTextQuery(terms, weight, synonyms, prefix))}`;
 }
+
+/** What the search page finds by text: the words or the names they stand for, anywhere. */
+const anyTextMatch = (terms: string) => textMatch(terms, '', true);
 
 /**
  * Strict word similarity (pg_trgm `<<%`, threshold 0.5 by default, served by the trigram index)
@@ -58,7 +88,7 @@ export async function searchPageMatch(
   terms: string,
   state: string | undefined,
 ): Promise<SQL> {
-  const text = textMatch(terms);
+  const text = anyTextMatch(terms);
   const typo = typoMatch(terms);
   if (!typo) return text;
   const key = `text matches ${JSON.stringify([terms, state ?? null])}`;
@@ -71,7 +101,19 @@ export async function searchPageMatch(
       .limit(1);
     return row !== undefined;
   });
-  return anyText ? text : typo;
+  return anyText ? text : matchingIds(typo);
+}
+
+/**
+ * The products meeting a typo match, as `id = any(array(...))`: the matches are found first, by
+ * the trigram index, and the page then sorts only them. As a plain condition the planner, which
+ * cannot estimate `<<%`, may walk a list order's index (price, newest) testing the match on every
+ * row until a page is full, which for a rare match is the whole table: 4.3 s at 200,000 products
+ * (bench/NOTES.md). Text matches keep the plain condition: their estimates come from statistics,
+ * and a common word's 24,000 matches are cheaper as a bitmap than as 24,000 id lookups.
+ */
+function matchingIds(match: SQL): SQL {
+  return sql`${products.id} = any(array(select ${products.id} from ${products} where ${match}))`;
 }
 
 export interface SearchTier {
@@ -81,25 +123,30 @@ export interface SearchTier {
 }
 
 /**
- * Relevance as three tiers, each taken only when the one before runs out: the terms in the title,
- * the terms anywhere else (category, store), then typo matches by how close the title comes. Tiers
- * let a search stop after the first rows an index gives instead of ranking every match.
+ * Relevance as tiers, each taken only when the one before runs out (decision 038): the words in
+ * the title; the words or their synonyms in the title or other names; the same with the last word
+ * as a beginning still being typed ("ori" is shea butter before it is "Original ..."); the same
+ * anywhere else (category, store); then typo matches by how close the title comes. Tiers let a
+ * search stop after the first rows an index gives instead of ranking every match.
  */
 export function searchTiers(terms: string): SearchTier[] {
-  const textRank = sql`ts_rank(${products.searchVector}, ${tsQuery(fullTextQuery(terms))})`;
+  const textRank = sql`ts_rank(${products.searchVector}, ${tsQuery(fullTextQuery(terms, '', true))})`;
+  const title = textMatch(terms, 'A', false, false);
+  const named = textMatch(terms, 'AB', true, false);
+  const begun = textMatch(terms, 'AB', true);
+  const anywhere = anyTextMatch(terms);
   const tiers: SearchTier[] = [
-    { where: textMatch(terms, 'A'), rank: textRank },
-    {
-      where: sql`${textMatch(terms)} and not (${textMatch(terms, 'A')})`,
-      rank: textRank,
-    },
+    { where: title, rank: textRank },
+    { where: sql`${named} and not (${title})`, rank: textRank },
+    { where: sql`${begun} and not (${named})`, rank: textRank },
+    { where: sql`${anywhere} and not (${begun})`, rank: textRank },
   ];
   const typo = typoMatch(terms);
   if (typo) {
     // Ranked on the title with spaces taken out, so that "palmoil" prefers "Palm oil 25 litres"
     // to "Oil palm seedlings", which has the same words in the other order.
     tiers.push({
-      where: sql`${typo} and not (${textMatch(terms)})`,
+      where: sql`${typo} and not (${anywhere})`,
       rank: sql`word_similarity(${terms.replace(/ /g, '')}, replace(lower(${products.title}), ' ', ''))`,
     });
   }
@@ -144,5 +191,153 @@ export async function bestMatches(
     );
     if (found.length >= wanted) break;
   }
+  return found;
+}
+
+/**
+ * Names (distinct titles with their other names) the suggestions read products of, at most: twice
+ * the five suggestions, so that names without a visible product in scope leave enough others.
+ */
+const NAME_CANDIDATES = 10;
+
+interface NameMatch {
+  title: string;
+  otherNames: string[];
+  /** 1: the words in the title; 2: or their synonyms, or in other names; 3: still being typed; 5: a typo. */
+  tier: number;
+}
+
+/**
+ * The best names of the suggestions table for the terms, in searchTiers' order, in one pass over
+ * the table (a few hundred rows however large the catalog): each name's tier is worked out by CASE
+ * rather than by one statement or UNION branch a tier, which read the table once each.
+ */
+async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
+  const vector = searchNames.searchVector;
+  const title = textMatch(terms, 'A', false, false, vector);
+  const named = textMatch(terms, 'AB', true, false, vector);
+  const begun = textMatch(terms, 'AB', true, true, vector);
+  const typo =
+    terms.length >= MIN_TYPO_LENGTH ? sql`${terms} <<% ${searchNames.searchText}` : sql`false`;
+  const tier = sql<number>`case when ${title} then 1 when ${named} then 2 when ${begun} then 3 else 5 end`;
+  const rank = sql<number>`case when ${begun} then ts_rank(${vector}, ${tsQuery(fullTextQuery(terms, '', true))}) else word_similarity(${terms.replace(/ /g, '')}, replace(lower(${searchNames.title}), ' ', '')) end`;
+  const rows = await db
+    .select({
+      title: searchNames.title,
+      otherNames: searchNames.otherNames,
+      tier: tier.mapWith(Number).as('tier'),
+      rank: rank.mapWith(Number).as('rank'),
+    })
+    .from(searchNames)
+    .where(sql`${begun} or ${typo}`)
+    .orderBy(asc(sql`tier`), desc(sql`rank`), desc(searchNames.products), asc(searchNames.title))
+    .limit(NAME_CANDIDATES);
+  return rows.map(({ title: name, otherNames, tier: number }) => ({
+    title: name,
+    otherNames,
+    tier: number,
+  }));
+}
+
+/**
+ * Up to `wanted` visible products in scope of each name, by id, read through products_title_idx:
+ * a few index lookups, not a ranking of every matching product.
+ */
+async function productsOfNames(
+  db: Database,
+  names: NameMatch[],
+  scope: SQL | undefined,
+  wanted: number,
+): Promise<Match[][]> {
+  if (!names.length) return [];
+  const json = JSON.stringify(names.map(({ title, otherNames }) => ({ title, otherNames })));
+  const { rows } = await db.execute<{
+    ord: number;
+    id: number;
+    title: string;
+    images: string[];
+    original_price_kobo: number;
+    discounted_price_kobo: number | null;
+  }>(sql`
+    select n.ord, l.* from jsonb_array_elements(${json}::jsonb) with ordinality as n(name, ord)
+    cross join lateral (
+      select ${products.id} as id, ${products.title} as title, ${products.images} as images,
+        ${products.originalPriceKobo} as original_price_kobo,
+        ${products.discountedPriceKobo} as discounted_price_kobo
+      from ${products}
+      join ${vendors} on ${vendors.id} = ${products.vendorId} and ${visibleStore}
+      where ${products.title} = n.name->>'title'
+        and ${products.otherNames} = array(select jsonb_array_elements_text(n.name->'otherNames'))
+        ${scope ? sql`and ${scope}` : sql``}
+      order by ${products.id} limit ${wanted}
+    ) l`);
+  const byName: Match[][] = names.map(() => []);
+  for (const row of rows) {
+    byName[Number(row.ord) - 1].push({
+      id: Number(row.id),
+      title: row.title,
+      images: row.images,
+      originalPriceKobo: Number(row.original_price_kobo),
+      discountedPriceKobo:
+        row.discounted_price_kobo === null ? null : Number(row.discounted_price_kobo),
+      rank: 0,
+    });
+  }
+  return byName;
+}
+
+/** One product of each name in turn, best name first, then a second of each, until `wanted`. */
+function takeInTurn(groups: Match[][], wanted: number, taken: Match[]): void {
+  const seen = new Set(taken.map((match) => match.id));
+  for (let round = 0; taken.length < wanted; round += 1) {
+    let any = false;
+    for (const group of groups) {
+      const match = group[round];
+      if (!match) continue;
+      any = true;
+      if (taken.length < wanted && !seen.has(match.id)) {
+        seen.add(match.id);
+        taken.push(match);
+      }
+    }
+    if (!any) break;
+  }
+}
+
+/**
+ * The search box's best `wanted` products (decision 038): names from the suggestions table in
+ * searchTiers' order (title, synonyms and other names, a word being typed), a product of each in
+ * turn; then, when those run short, products matched by category or store, products of names the
+ * terms misspell, and last the products' own typo tier.
+ */
+export async function suggestedMatches(
+  db: Database,
+  terms: string,
+  scope: SQL | undefined,
+  wanted: number,
+): Promise<Match[]> {
+  const names = await bestNames(db, terms);
+  const exact = names.filter((name) => name.tier < 5);
+  const typos = names.filter((name) => name.tier === 5);
+  const found: Match[] = [];
+  takeInTurn(await productsOfNames(db, exact, scope, wanted), wanted, found);
+  if (found.length >= wanted) return found;
+  const tiers = searchTiers(terms);
+  const more = async (tier: SearchTier) => {
+    const seen = found.map((match) => match.id);
+    const rows = await db
+      .select({ ...suggestionColumns, rank: sql<number>`${tier.rank}`.mapWith(Number).as('rank') })
+      .from(products)
+      .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+      .where(and(tier.where, scope, seen.length ? notInArray(products.id, seen) : undefined))
+      .orderBy(desc(sql`rank`), asc(products.id))
+      .limit(wanted - found.length);
+    found.push(...rows);
+  };
+  // Category or store (searchTiers' fourth tier).
+  await more(tiers[3]);
+  if (found.length >= wanted) return found;
+  takeInTurn(await productsOfNames(db, typos, scope, wanted), wanted, found);
+  if (found.length < wanted && tiers[4]) await more(tiers[4]);
   return found;
 }

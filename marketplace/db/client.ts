@@ -36,7 +36,10 @@ export async function openDatabase({
   pgliteDir = 'memory://',
 }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // No JIT: catalog statements are short, and PostgreSQL compiles any whose estimate passes
+    // jit_above_cost (a search's lateral read of 200,000 products), which costs 80-190 ms more
+    // than running it (decision 038, bench/NOTES.md).
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
     // The server closing an idle connection (a restart, a test database dropped WITH (FORCE) while
     // pool.end() is still closing its clients) must not crash the process: the pool has already
     // discarded that client and opens a new one for the next query.

@@ -11,11 +11,18 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-/** The text a product is found by: its title, category and store name. */
+/**
+ * The text a product is found by: its title, other names, category and store name. The database
+ * writes it (migration 0012's trigger, with search_fold as the SQL twin of normalizeSearchText);
+ * this is the same rule in JavaScript, for tests to hold the two together.
+ */
 export function productSearchText(parts: {
   title: string;
+  otherNames?: string[];
   category: string;
   storeName: string;
 }): string {
-  return normalizeSearchText(`${parts.title} ${parts.category} ${parts.storeName}`);
+  return normalizeSearchText(
+    [parts.title, ...(parts.otherNames ?? []), parts.category, parts.storeName].join(' '),
+  );
 }

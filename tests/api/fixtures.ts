@@ -8,7 +8,6 @@ import {
   vendors,
   warehouses,
 } from '@/marketplace/db/schema';
-import { productSearchText } from '@/marketplace/search/normalize';
 
 /**
  * A small catalog whose every figure is known, so that API tests compute what to expect from it
@@ -155,11 +154,6 @@ export async function insertFixture(db: Database): Promise<Fixture> {
         categoryId: categoryIds[spec.category],
         ratingTotal: spec.ratings.reduce((sum, rating) => sum + rating, 0),
         numReviews: spec.ratings.length,
-        searchText: productSearchText({
-          title: spec.title,
-          category: spec.category,
-          storeName: spec.store,
-        }),
         createdAt,
       })
       .returning({ id: products.id });

@@ -176,6 +176,7 @@ describe('categories and products', () => {
       expect(row.searchText).toBe(
         productSearchText({
           title: row.title,
+          otherNames: row.otherNames,
           category: category.title,
           storeName: vendor.storeName,
         }),

@@ -4,11 +4,13 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -94,20 +96,34 @@ export const products = pgTable(
     }).generatedAlwaysAs(
       sql`case when num_reviews > 0 then round(rating_total::numeric / num_reviews, 2) else 0 end`,
     ),
-    /** Lower-cased, accent-free title, category and store name, written by the API (see marketplace/search/normalize.ts). */
+    /**
+     * Names shoppers also use for the product ("agbado", "corn" for maize), set by the vendor and
+     * the seed. Searched after the title and before category and store (decision 038).
+     */
+    otherNames: text('other_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Lower-cased, accent-free title, other names, category and store name. Written by triggers
+     * (migration 0012) whatever a writer sends, and kept in step when a store or category is renamed.
+     */
     searchText: text('search_text').notNull().default(''),
     /**
      * The full-text document, parsed once on write rather than on every search (to_tsvector costs
-     * more than the rest of a search together). Title words carry weight A so that ranking puts
-     * products named after the query before products that only sit in a matching category or store.
+     * more than the rest of a search together). Title words carry weight A and other names B, so
+     * that ranking puts products named after the query before products known by it, and both before
+     * products that only sit in a matching category or store.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', title), 'A') || to_tsvector('english', search_text)`,
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_fold(search_names_text(other_names))), 'B') || to_tsvector('english', search_text)`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_vendor_idx').on(t.vendorId),
+    // Products of one suggested name, in id order (migration 0012).
+    index('products_title_idx').on(t.title, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     // The list orders of spec section 5, each ending on the id, so a page is read from an index
@@ -194,6 +210,49 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The suggestions table (migration 0012): each distinct title with its other names and how many
+ * products carry them, kept by statement triggers on products. The search box matches names here,
+ * a few hundred rows where products are hundreds of thousands, then reads products by title.
+ */
+export const searchNames = pgTable(
+  'search_names',
+  {
+    title: text('title').notNull(),
+    otherNames: text('other_names').array().notNull(),
+    products: integer('products').notNull(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`search_fold(title || ' ' || search_names_text(other_names))`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_fold(search_names_text(other_names))), 'B')`,
+    ),
+  },
+  (t) => [
+    primaryKey({ name: 'search_names_pkey', columns: [t.title, t.otherNames] }),
+    index('search_names_vector_idx').using('gin', t.searchVector),
+    index('search_names_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Searches that found nothing, counted per day and folded query: no shopper, address or time of
+ * day, and never a query that looks like an e-mail address or phone number (decision 038).
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ name: 'search_misses_pkey', columns: [t.day, t.query] }),
+    check('search_misses_count_check', sql`${t.count} > 0`),
+    check('search_misses_query_check', sql`length(${t.query}) between 1 and 200`),
+  ],
+);
 
 /**
  * A single row counting writes to the catalog (products, stores, categories, warehouses), bumped

@@ -1,10 +1,10 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import { productImagePath } from '../../media/paths';
-import { productSearchText } from '../../search/normalize';
 import type { products, reviews } from '../schema';
 import { CATEGORY_FEATURES, type CategoryTitle } from './categories';
 import { DAY_MS, SEED_BASE_DATE } from './constants';
 import type { Random } from './random';
+import { OTHER_NAMES } from './other-names';
 import { makeReview, reviewCount } from './reviews';
 import { listingTitle, PRODUCT_TEMPLATES, type ProductTemplate } from './templates';
 import { VENDORS, type VendorSeed } from './vendors';
@@ -137,11 +137,7 @@ export function generateProducts(random: Random, count: number): GeneratedProduc
         warehouseState: vendor.state,
         ratingTotal: reviews.reduce((sum, review) => sum + review.rating, 0),
         numReviews: reviews.length,
-        searchText: productSearchText({
-          title,
-          category: template.category,
-          storeName: vendor.storeName,
-        }),
+        otherNames: OTHER_NAMES[template.title] ?? [],
         createdAt,
       },
     };
