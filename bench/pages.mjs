@@ -94,14 +94,14 @@ function catalogPages(pages) {
   ];
 }
 
-async function loadRounds(siteOrigin, pages) {
+async function loadRounds(siteOrigin, pages, { headers, label }) {
   const run = (path, duration = SECONDS) =>
     measure({
       origin: siteOrigin,
       paths: [path],
       connections: CONNECTIONS,
       duration,
-      headers: HEADERS,
+      headers,
     });
   // Warm up: the first render of each page, the server's JIT.
   for (const page of [{ path: BASELINE }, ...pages]) await run(page.path, 2);
