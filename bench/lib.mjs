@@ -91,6 +91,7 @@ export async function measure({ origin, paths, connections = 10, duration = 8, h
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),

@@ -3,6 +3,7 @@
 // over several rounds (median and spread of the ratio); then whether a page whose tags were dropped
 // is rendered once for 50 shoppers waiting on it, counted at a proxy between storefront and API.
 import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { measure } from './lib.mjs';
 import { BENCH_API_ORIGIN, samplePages, withStorefront } from './servers.mjs';
@@ -18,6 +19,18 @@ const HEADERS = { cookie: 'oja_location=Lagos', 'accept-encoding': 'gzip, deflat
 // The same shopper behind an edge that compresses (or a CDN that keeps compressed copies): the
 // storefront's own per-response compression left out, to show what it costs.
 const UNCOMPRESSED = { cookie: 'oja_location=Lagos', 'accept-encoding': 'identity' };
+
+/**
+ * CPU milliseconds the storefront's process has used so far (Linux /proc, 100 ticks a second), or
+ * null elsewhere. On a machine shared with other work, requests/s mostly measure who else is
+ * running; the CPU a request costs the server does not.
+ */
+function cpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** A proxy in front of the API that counts the calls of each path (query left out). */
 function countingProxy(target) {
@@ -94,15 +107,19 @@ function catalogPages(pages) {
   ];
 }
 
-async function loadRounds(siteOrigin, pages, { headers, label }) {
-  const run = (path, duration = SECONDS) =>
-    measure({
+async function loadRounds(siteOrigin, pages, { headers, label, pid }) {
+  const run = async (path, duration = SECONDS) => {
+    const before = cpuMs(pid);
+    const result = await measure({
       origin: siteOrigin,
       paths: [path],
       connections: CONNECTIONS,
       duration,
       headers,
     });
+    const used = before === null ? null : cpuMs(pid) - before;
+    return { ...result, cpu: used === null ? null : used / Math.max(result.total, 1) };
+  };
   // Warm up: the first render of each page, the server's JIT.
   for (const page of [{ path: BASELINE }, ...pages]) await run(page.path, 2);
   const results = new Map(pages.map((page) => [page.name, []]));
@@ -112,7 +129,11 @@ async function loadRounds(siteOrigin, pages, { headers, label }) {
     baselines.push(baseline);
     for (const page of pages) {
       const result = await run(page.path);
-      results.get(page.name).push({ ...result, ratio: result.rps / baseline.rps });
+      results.get(page.name).push({
+        ...result,
+        ratio: result.rps / baseline.rps,
+        cpuRatio: result.cpu && baseline.cpu ? baseline.cpu / result.cpu : undefined,
+      });
     }
     console.log(
       `${label}: round ${round}/${ROUNDS} done (${BASELINE} ${Math.round(baseline.rps)} req/s)`,
@@ -120,6 +141,7 @@ async function loadRounds(siteOrigin, pages, { headers, label }) {
   }
   const row = (name, runs, target) => {
     const ratios = runs.map((one) => one.ratio).filter((ratio) => ratio !== undefined);
+    const cpuRatios = runs.map((one) => one.cpuRatio).filter((ratio) => ratio !== undefined);
     return {
       page: name,
       'req/s': Math.round(median(runs.map((one) => one.rps))),
@@ -130,6 +152,8 @@ async function loadRounds(siteOrigin, pages, { headers, label }) {
       'ratio min-max': ratios.length
         ? `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`
         : '',
+      'CPU ms/req': runs[0].cpu === null ? '' : median(runs.map((one) => one.cpu)).toFixed(2),
+      'CPU ratio': cpuRatios.length ? median(cpuRatios).toFixed(2) : '',
       target: target ? `>= ${target}` : '',
       met: target ? (median(ratios) >= target ? 'yes' : 'NO') : '',
       'non-2xx': runs.reduce((sum, one) => sum + one.non2xx, 0),
@@ -138,7 +162,8 @@ async function loadRounds(siteOrigin, pages, { headers, label }) {
   };
   console.log(
     `\nCatalog pages, ${label}, ${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} rounds; ratio = the ` +
-      `page's req/s over ${BASELINE}'s in the same round (median, and the spread over the rounds)`,
+      `page's req/s over ${BASELINE}'s in the same round (median, and the spread over the rounds); ` +
+      `CPU ratio = ${BASELINE}'s CPU time per request over the page's (1.00: as cheap)`,
   );
   console.table([
     row(`${BASELINE} (baseline)`, baselines),
@@ -185,11 +210,12 @@ export async function benchPages() {
         storefrontApiUrl: proxy.url,
         storefrontSettings: { REVALIDATE_SECRET },
       },
-      async ({ siteOrigin }) => {
+      async ({ siteOrigin, storefrontPid }) => {
         const { pages: samples, productIds } = await samplePages();
         const pages = catalogPages(samples);
-        await loadRounds(siteOrigin, pages, { headers: HEADERS, label: 'gzip/brotli accepted' });
-        await loadRounds(siteOrigin, pages, { headers: UNCOMPRESSED, label: 'uncompressed' });
+        const pid = storefrontPid;
+        await loadRounds(siteOrigin, pages, { headers: HEADERS, label: 'gzip/brotli', pid });
+        await loadRounds(siteOrigin, pages, { headers: UNCOMPRESSED, label: 'uncompressed', pid });
         const product = productIds[0];
         const checks = [
           {

@@ -101,7 +101,7 @@ export async function withStorefront(
       }),
     );
     await waitFor(`${siteOrigin}/robots.txt`, 240, { ca });
-    return await work({ apiOrigin, siteOrigin, ca });
+    return await work({ apiOrigin, siteOrigin, ca, storefrontPid: children.at(-1).pid });
   } finally {
     await stopAll();
     process.off('SIGINT', onSignal);
