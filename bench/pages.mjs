@@ -57,6 +57,9 @@ function countingProxy(target) {
     forward.on('error', () => response.destroy());
     request.pipe(forward);
   });
+  // Longer than the storefront's own idle limit (undici's 4 s), so that the storefront always
+  // closes an idle connection first and never sends a call on one this side is closing.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () =>
       resolve({
