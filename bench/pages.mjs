@@ -134,7 +134,8 @@ async function loadRounds(siteOrigin, pages, { headers, label, pid }) {
       const result = await run(page.path);
       results.get(page.name).push({
         ...result,
-        ratio: result.rps / baseline.rps,
+        // A round whose baseline got nothing done (a starved machine) gives no ratio.
+        ratio: baseline.rps > 0 ? result.rps / baseline.rps : undefined,
         cpuRatio: result.cpu && baseline.cpu ? baseline.cpu / result.cpu : undefined,
       });
     }
@@ -151,14 +152,14 @@ async function loadRounds(siteOrigin, pages, { headers, label, pid }) {
       'p50 ms': median(runs.map((one) => one.p50)).toFixed(1),
       'p95 ms': median(runs.map((one) => one.p95)).toFixed(1),
       'p99 ms': median(runs.map((one) => one.p99)).toFixed(1),
-      'ratio median': ratios.length ? median(ratios).toFixed(2) : '1.00',
+      'ratio median': ratios.length ? median(ratios).toFixed(2) : target ? '' : '1.00',
       'ratio min-max': ratios.length
         ? `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`
         : '',
       'CPU ms/req': runs[0].cpu === null ? '' : median(runs.map((one) => one.cpu)).toFixed(2),
       'CPU ratio': cpuRatios.length ? median(cpuRatios).toFixed(2) : '',
       target: target ? `>= ${target}` : '',
-      met: target ? (median(ratios) >= target ? 'yes' : 'NO') : '',
+      met: target && ratios.length ? (median(ratios) >= target ? 'yes' : 'NO') : '',
       'non-2xx': runs.reduce((sum, one) => sum + one.non2xx, 0),
       errors: runs.reduce((sum, one) => sum + one.errors, 0),
     };
