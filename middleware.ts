@@ -1,6 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoginRequired, isSignedOutOnly } from '@/lib/bff/protected-routes';
+import {
+  cachedListPagePath,
+  canonicalListParams,
+  isCachedPath,
+  querySegment,
+} from '@/lib/catalog/cached-path';
 import { isStorePageLoadPath, storePageLoadPath } from '@/lib/catalog/store-path';
+import { LOCATION_COOKIE } from '@/lib/location';
 import { sandboxPaymentPageOrigin } from '@/lib/marketplace/address';
 import { checkPage } from '@/lib/not-found/page-check';
 import {
@@ -50,6 +57,18 @@ async function route(request: NextRequest) {
 }
 
 /**
+ * Caching by others (docs/decisions/033). Product and store pages are the same for everyone: a CDN
+ * may keep them a minute and serve them stale for four more while it asks again (a vendor's change
+ * reaches our own cache at once; a CDN's copy lags by at most that). Home, shop and search pages
+ * depend on the location cookie: only the shopper's browser may keep them, and it asks again each
+ * time. A 404 or 503 page is kept by nobody.
+ */
+const SHARED = 'public, s-maxage=60, stale-while-revalidate=240';
+const BY_COOKIE = 'private, no-cache';
+const NOT_CACHED = 'private, no-store';
+const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/;
+
+/**
  * A product or store page whose product or store does not exist is answered with a 404 page
  * rendered into the HTML (the plain one, or the store's own message), where the page's own
  * notFound() would leave the body empty until the scripts ran (see app/not-found.tsx). One whose
@@ -61,23 +80,50 @@ async function route(request: NextRequest) {
  * already runs the scripts, and link prefetches should not cost an API call each.
  */
 async function answerPageLoad(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  if (isRewriteOnlyPath(pathname) || isStorePageLoadPath(pathname)) {
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
+  const { pathname, searchParams } = request.nextUrl;
+  if (isRewriteOnlyPath(pathname) || isStorePageLoadPath(pathname) || isCachedPath(pathname)) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), {
+      status: 404,
+      headers: { 'cache-control': NOT_CACHED },
+    });
   }
   if (request.headers.has('rsc')) return NextResponse.next();
+  const listPage = cachedListPagePath(
+    pathname,
+    searchParams,
+    request.cookies.get(LOCATION_COOKIE)?.value,
+  );
+  if (listPage) {
+    return NextResponse.rewrite(new URL(listPage, request.url), {
+      headers: { 'cache-control': BY_COOKIE },
+    });
+  }
   const check = await checkPage(pathname);
   if (check?.problem === 'missing') {
-    return NextResponse.rewrite(new URL(notFoundPathFor(check.page), request.url), { status: 404 });
+    return NextResponse.rewrite(new URL(notFoundPathFor(check.page), request.url), {
+      status: 404,
+      headers: { 'cache-control': NOT_CACHED },
+    });
   }
   if (check?.problem === 'unavailable') {
     return NextResponse.rewrite(new URL(unavailablePathFor(check.page), request.url), {
       status: 503,
-      headers: { 'retry-after': '30' },
+      headers: { 'retry-after': '30', 'cache-control': NOT_CACHED },
     });
   }
-  const storePageLoad = storePageLoadPath(pathname);
-  if (storePageLoad) return NextResponse.rewrite(new URL(`${storePageLoad}${search}`, request.url));
+  const storePageLoad = storePageLoadPath(
+    pathname,
+    querySegment(canonicalListParams(searchParams, 'store')),
+  );
+  if (storePageLoad) {
+    return NextResponse.rewrite(new URL(storePageLoad, request.url), {
+      headers: { 'cache-control': SHARED },
+    });
+  }
+  // Only product pages are left that were checked (a page that exists).
+  if (check === null && PRODUCT_PAGE.test(pathname)) {
+    return NextResponse.next({ headers: { 'cache-control': SHARED } });
+  }
   return NextResponse.next();
 }
 
@@ -89,12 +135,23 @@ async function answerPageLoad(request: NextRequest) {
 function withPagePolicy(response: NextResponse) {
   const { production } = getSettings();
   const sandbox = sandboxPaymentPageOrigin();
-  const paymentOrigins = [FLUTTERWAVE_CHECKOUT_ORIGIN, ...(sandbox ? [sandbox] : [])];
-  response.headers.set(
-    'Content-Security-Policy',
-    contentSecurityPolicy({ paymentOrigins, development: !production }),
-  );
+  response.headers.set('Content-Security-Policy', pagePolicy(production, sandbox));
   return response;
+}
+
+// The policy is the same for every request while the settings are: built once per pair of them,
+// not per request (it is on the path of every cached page).
+const policies = new Map<string, string>();
+
+function pagePolicy(production: boolean, sandbox: string | null | undefined): string {
+  const key = `${production}|${sandbox ?? ''}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    const paymentOrigins = [FLUTTERWAVE_CHECKOUT_ORIGIN, ...(sandbox ? [sandbox] : [])];
+    policy = contentSecurityPolicy({ paymentOrigins, development: !production });
+    policies.set(key, policy);
+  }
+  return policy;
 }
 
 export const config = {

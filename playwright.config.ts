@@ -23,6 +23,9 @@ const CI = Boolean(process.env.CI);
 process.env.E2E_HTTPS_URL = HTTPS_URL;
 // Production mode needs a real-length secret; this one protects nothing but test sessions.
 const SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
+// The same for the API's signed cache-tag calls; page-cache.spec.ts signs its own with it.
+const REVALIDATE_SECRET = 'e2e-only-revalidate-secret-0123456789abcdef';
+process.env.E2E_REVALIDATE_SECRET = REVALIDATE_SECRET;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -83,16 +86,19 @@ export default defineConfig({
       // The production server npm start runs: Next.js behind the build's brotli static files.
       command: `node scripts/serve.mjs -p ${STOREFRONT_PORT}`,
       url: STOREFRONT_URL,
-      env: storefrontEnv({
-        apiUrl: API_URL,
-        siteUrl: STOREFRONT_URL,
-        sessionSecret: SESSION_SECRET,
-        // The test runner is this storefront's edge proxy: each test's made-up X-Forwarded-For
-        // (forwardFakeIp) is believed, so the suite's many sign-ins do not share one per-IP limit.
-        // Any other peer (client-address.spec.ts connects from 127.0.0.x) is not believed, and the
-        // HTTPS storefront below trusts no proxy at all, as by default.
-        trustedProxies: LOOPBACK_PROXIES,
-      }),
+      env: {
+        ...storefrontEnv({
+          apiUrl: API_URL,
+          siteUrl: STOREFRONT_URL,
+          sessionSecret: SESSION_SECRET,
+          // The test runner is this storefront's edge proxy: each test's made-up X-Forwarded-For
+          // (forwardFakeIp) is believed, so the suite's many sign-ins do not share one per-IP
+          // limit. Any other peer (client-address.spec.ts connects from 127.0.0.x) is not
+          // believed, and the HTTPS storefront below trusts no proxy at all, as by default.
+          trustedProxies: LOOPBACK_PROXIES,
+        }),
+        REVALIDATE_SECRET,
+      },
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

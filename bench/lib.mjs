@@ -96,6 +96,7 @@ export async function measure({ origin, paths, connections = 10, duration = 8, h
     load: os.loadavg()[0].toFixed(2),
     rps: amount ? times.length / result.duration : result.requests.average,
     count: times.length,
+    total: result.requests.total,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),

@@ -1,15 +1,17 @@
 // `npm run bench`: prints speed figures. Targets are stated beside the figures; nothing here fails
-// a build. `node bench/run.mjs api|search|storefront|lighthouse` runs one part.
+// a build. `node bench/run.mjs api|search|storefront|pages|lighthouse` runs one part.
 import { benchApi } from './api.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './search.mjs';
 import { loadAverageLine } from './lib.mjs';
+import { benchPages } from './pages.mjs';
 import { benchStorefront } from './storefront.mjs';
 
 const parts = {
   api: benchApi,
   search: benchSearch,
   storefront: benchStorefront,
+  pages: benchPages,
   lighthouse: benchLighthouse,
 };
 const only = process.argv[2];

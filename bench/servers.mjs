@@ -14,6 +14,8 @@ import { startProcess, stopProcess, waitFor } from './lib.mjs';
 const API_PORT = process.env.BENCH_STORE_API_PORT ?? '4300';
 const WEB_PORT = process.env.BENCH_STORE_PORT ?? '3300';
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+/** Where withStorefront's marketplace API listens. */
+export const BENCH_API_ORIGIN = apiOrigin;
 
 const BUILD_ID = '.next/BUILD_ID';
 
@@ -48,9 +50,13 @@ async function assertPortFree(host, port) {
  * Runs `work` against a freshly started API and production storefront, then stops both whatever
  * happens. Ctrl-C or SIGTERM of the benchmark stops them too. With `https`, the storefront serves
  * HTTPS and HTTP/2 with the self-signed certificate of scripts/certificate.mjs, which `work` gets
- * as `ca` to trust.
+ * as `ca` to trust. `storefrontApiUrl`: the storefront calls the API there instead (a counting
+ * proxy in front of BENCH_API_ORIGIN); `storefrontSettings`: more of the storefront's settings.
  */
-export async function withStorefront({ https = false }, work) {
+export async function withStorefront(
+  { https = false, storefrontApiUrl = apiOrigin, storefrontSettings = {} },
+  work,
+) {
   ensureBuild();
   await assertPortFree('127.0.0.1', API_PORT);
   await assertPortFree('localhost', WEB_PORT);
@@ -83,20 +89,19 @@ export async function withStorefront({ https = false }, work) {
     await waitFor(`${apiOrigin}/health`, 600);
     console.log(`Starting the storefront (scripts/serve.mjs) on ${siteOrigin}...`);
     children.push(
-      startProcess(
-        'node',
-        ['scripts/serve.mjs', '-p', WEB_PORT],
-        storefrontEnv({
-          apiUrl: apiOrigin,
+      startProcess('node', ['scripts/serve.mjs', '-p', WEB_PORT], {
+        ...storefrontEnv({
+          apiUrl: storefrontApiUrl,
           siteUrl: siteOrigin,
           sessionSecret: 'bench-only-session-secret-not-for-production-0123456789',
           certificate,
           production: true,
         }),
-      ),
+        ...storefrontSettings,
+      }),
     );
     await waitFor(`${siteOrigin}/robots.txt`, 240, { ca });
-    return await work({ apiOrigin, siteOrigin, ca });
+    return await work({ apiOrigin, siteOrigin, ca, storefrontPid: children.at(-1).pid });
   } finally {
     await stopAll();
     process.off('SIGINT', onSignal);

@@ -18,6 +18,8 @@ export interface StorefrontSettings {
   googleClientId: string | undefined;
   /** Secret that encrypts the session cookie; checked by lib/session.ts. */
   sessionSecret: string | undefined;
+  /** Shared secret of the API's signed cache-tag calls (POST /api/revalidate); lib/revalidate.ts. */
+  revalidateSecret: string | undefined;
   production: boolean;
 }
 
@@ -42,6 +44,7 @@ export function getSettings(
     vendorSignupUrl: env.VENDOR_SIGNUP_URL?.trim() || DEFAULTS.vendorSignupUrl,
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
+    revalidateSecret: env.REVALIDATE_SECRET || undefined,
     production: env.NODE_ENV === 'production',
   };
 }

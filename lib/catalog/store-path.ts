@@ -24,17 +24,21 @@ export function storeNameFromSegment(segment: string): string {
 const PAGE_LOAD_SEGMENT = 'page-load';
 
 const STORE_PAGE = /^\/vendors\/([^/]+)\/?$/;
-const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}/?$`);
+const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}(/.*)?$`);
 
 /** The store segment of a store page's path, as sent (still encoded); null for any other path. */
 export function storeSegmentOf(pathname: string): string | null {
   return STORE_PAGE.exec(pathname)?.[1] ?? null;
 }
 
-/** Where a page load of this path is rendered, when it is a store page; otherwise null. */
-export function storePageLoadPath(pathname: string): string | null {
+/**
+ * Where a page load of this path is rendered, when it is a store page; otherwise null. The list's
+ * query is a path segment too (lib/catalog/cached-path.ts), so that the page is kept in Next's
+ * full-route cache per store and query.
+ */
+export function storePageLoadPath(pathname: string, querySegment = '_'): string | null {
   const segment = storeSegmentOf(pathname);
-  return segment === null ? null : `/vendors/${segment}/${PAGE_LOAD_SEGMENT}`;
+  return segment === null ? null : `/vendors/${segment}/${PAGE_LOAD_SEGMENT}/${querySegment}`;
 }
 
 /** Whether the path asks for the page-load route by its own name. */

@@ -33,8 +33,16 @@ function shared(revalidate: number, ...tags: string[]): SharedCachePolicy {
 }
 
 export const CACHE = {
-  /** Product lists, product pages, search results: prices and stock may lag by five minutes. */
+  /**
+   * Product lists, search results and suggestions. The API drops their tags when a vendor changes
+   * the catalog (POST /api/revalidate); the five minutes only bound what a missed call leaves.
+   */
   catalog: shared(300, CACHE_TAGS.products),
+  /**
+   * One product's page and what is fetched only for it: not under `products`, so that a change to
+   * one product (which drops `products`, the lists) leaves every other product's page cached.
+   */
+  product: (id: string) => shared(300, CACHE_TAGS.product(id)),
   /** Vendor store details. */
   stores: shared(300, CACHE_TAGS.stores),
   /** Sliders and adverts change a few times a day. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { productResponse, reviewsResponse } from '@/lib/contract';
-import { CACHE, CACHE_TAGS, withTags } from './cache';
+import { CACHE } from './cache';
 import { marketplaceFetch } from './client';
 import { MarketplaceError } from './errors';
 import { toProduct, toReview, type Product, type ProductReview } from './mappers';
@@ -17,7 +17,7 @@ export function isProductId(id: string): boolean {
 
 function productCache(id: string) {
   // One tag per product, so that a new review or price can refresh that product's page alone.
-  return withTags(CACHE.catalog, CACHE_TAGS.product(id));
+  return CACHE.product(id);
 }
 
 function checkedId(id: string): string {

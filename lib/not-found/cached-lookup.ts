@@ -36,7 +36,7 @@ export function createCachedLookup<T>({
     }),
   });
 
-  return async function cachedLookup(
+  async function cachedLookup(
     key: string,
     lookup: () => Promise<T>,
     now: () => number = Date.now,
@@ -50,5 +50,20 @@ export function createCachedLookup<T>({
     });
     // Only an aborted fetch gives nothing, and nothing here aborts one.
     return (answer as Answer<T>).value;
-  };
+  }
+
+  /**
+   * Makes the answers for these keys (every answer when `which` is 'all') no longer fresh: the next
+   * lookup asks again, and the old answer still stands for staleForMs if that lookup fails, so that
+   * expiring never turns a known answer into an unknown one while the source is down.
+   */
+  function expire(which: readonly string[] | 'all', now: number = Date.now()): void {
+    const keys = which === 'all' ? [...answers.keys()] : which;
+    for (const key of keys) {
+      const known = answers.peek(key);
+      if (known) answers.set(key, { value: known.value, at: Math.min(known.at, now - ttlMs) });
+    }
+  }
+
+  return Object.assign(cachedLookup, { expire });
 }

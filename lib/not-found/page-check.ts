@@ -2,6 +2,7 @@ import 'server-only';
 import { storeNameFromSegment, storeSegmentOf } from '@/lib/catalog/store-path';
 import { PAGE_CHECK_TIMEOUT_MS } from '@/lib/marketplace/deadline';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
+import { CACHE_TAGS } from '@/lib/marketplace/cache';
 import { getStore } from '@/lib/marketplace/lists';
 import { checkProduct } from '@/lib/marketplace/product';
 import { createCachedLookup } from './cached-lookup';
@@ -70,11 +71,29 @@ export async function checkPage(pathname: string): Promise<PageCheck | null> {
   const page: CheckedPage = product ? 'product' : 'store';
   try {
     const missing = product
-      ? await pageIsMissing(`product:${product[1]}`, () => productIsMissing(product[1]))
-      : await pageIsMissing(`store:${segment}`, () => storeIsMissing(segment as string));
+      ? await pageIsMissing(CACHE_TAGS.product(product[1]), () => productIsMissing(product[1]))
+      : await pageIsMissing(CACHE_TAGS.store(storeNameFromSegment(segment as string)), () =>
+          storeIsMissing(segment as string),
+        );
     return missing ? { page, problem: 'missing' } : null;
   } catch (error) {
     if (error instanceof Unavailable) return { page, problem: 'unavailable' };
     throw error;
   }
+}
+
+/**
+ * After the API said these cache tags changed (POST /api/revalidate): the answers for the products
+ * and stores they name are asked again on the next page request. `catalog` (a reseed) expires them
+ * all. An expired answer still stands while the API is down (createCachedLookup's staleForMs), so
+ * that no tag makes a page known to exist answer 503.
+ */
+export function expirePageChecks(tags: readonly string[]): void {
+  if (tags.includes(CACHE_TAGS.catalog)) {
+    pageIsMissing.expire('all');
+    return;
+  }
+  pageIsMissing.expire(
+    tags.filter((tag) => tag.startsWith('product:') || tag.startsWith('store:')),
+  );
 }

@@ -76,3 +76,27 @@ describe('createCachedLookup', () => {
     await expect(strict('a', failing, clock)).rejects.toThrow('down');
   });
 });
+
+describe('createCachedLookup expire', () => {
+  it('asks again for the expired keys only, and keeps their old answer if asking fails', async () => {
+    const cachedLookup = createCachedLookup<boolean>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      staleForMs: 1_000_000,
+    });
+    const { calls, lookup } = counter(() => true);
+    const now = 5_000;
+    const clock = () => now;
+    await cachedLookup('product:1', lookup('product:1'), clock);
+    await cachedLookup('product:2', lookup('product:2'), clock);
+
+    cachedLookup.expire(['product:1', 'product:9'], now);
+    await cachedLookup('product:1', lookup('product:1'), clock);
+    await cachedLookup('product:2', lookup('product:2'), clock);
+    expect(calls).toEqual(['product:1', 'product:2', 'product:1']);
+
+    cachedLookup.expire('all', now);
+    const failing = () => Promise.reject(new Error('down'));
+    expect(await cachedLookup('product:2', failing, clock)).toBe(true);
+  });
+});

@@ -47,7 +47,7 @@ describe('store paths', () => {
   it("names a store page's page-load route, which a visit by that name cannot reach", () => {
     const loadPath = storePageLoadPath(vendorStorePath('Kano Grains Hub'));
     expect(loadPath).not.toBeNull();
-    expect(loadPath).toMatch(/^\/vendors\/Kano%20Grains%20Hub\/[a-z-]+$/);
+    expect(loadPath).toMatch(/^\/vendors\/Kano%20Grains%20Hub\/[a-z-]+\/_$/);
     expect(isStorePageLoadPath(loadPath ?? '')).toBe(true);
     expect(isStorePageLoadPath(vendorStorePath('Kano Grains Hub'))).toBe(false);
     expect(storePageLoadPath('/shop')).toBeNull();

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { ListHeader } from '@/components/catalog/ListHeader';
-import listPage from '@/components/catalog/ListPage.module.scss';
-import { ProductListView } from '@/components/catalog/ProductListView';
-import { firstParam, parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
-import { getCategories, orFailure, searchProducts } from '@/lib/marketplace/lists';
+import { SearchPageContent } from '@/components/catalog/ListPages';
+import { searchText } from '@/lib/catalog/cached-path';
+import { parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
 import { getLocation } from '@/lib/session';
 import { listPageMetadata } from '@/lib/seo';
 import { getSettings } from '@/lib/settings';
@@ -11,12 +9,6 @@ import { getSettings } from '@/lib/settings';
 type Props = { searchParams: Promise<Exclude<SearchParamsInput, URLSearchParams | undefined>> };
 
 const PATH = '/search';
-/** The API takes at most 200 characters of search text. */
-const MAX_QUERY_LENGTH = 200;
-
-function searchText(params: SearchParamsInput): string {
-  return (firstParam(params, 'query') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-}
 
 function canonicalPath(text: string, page: number): string {
   const params = new URLSearchParams();
@@ -39,27 +31,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return listPageMetadata({ title, description, canonical });
 }
 
-/** Search results for `?query=`, with the shop's filters, sorts and pages; no text lists everything. */
+/**
+ * Search results for `?query=`, with the shop's filters, sorts and pages; no text lists everything.
+ * Per request for client navigations; a page load is rewritten by the middleware to the cached copy
+ * of its location and query (app/(store)/cached).
+ */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
-  const text = searchText(params);
   const query = parseListQuery(params, 'search');
-  const location = await getLocation();
-  const [list, categories] = await Promise.all([
-    orFailure(searchProducts(text, query, location), 'Search: products'),
-    orFailure(getCategories(), 'Search: categories'),
-  ]);
-
   return (
-    <main className={`container ${listPage.page}`}>
-      <ListHeader title={text ? `Search Results for "${text}"` : 'All products'} />
-      <ProductListView
-        location={{ pathname: PATH, kind: 'search', base: text ? { query: text } : {} }}
-        query={query}
-        list={list}
-        categories={categories ?? []}
-        emptyText="No products found for your search."
-      />
-    </main>
+    <SearchPageContent text={searchText(params)} query={query} location={await getLocation()} />
   );
 }

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { ListHeader } from '@/components/catalog/ListHeader';
-import listPage from '@/components/catalog/ListPage.module.scss';
-import { ProductListView } from '@/components/catalog/ProductListView';
+import { ShopPageContent } from '@/components/catalog/ListPages';
 import { parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
-import { getCategories, getShopProducts, orFailure } from '@/lib/marketplace/lists';
 import { getLocation } from '@/lib/session';
 import { listPageMetadata } from '@/lib/seo';
 import { getSettings } from '@/lib/settings';
@@ -23,29 +20,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * Every product for the shopper's location, filtered, sorted and paged by the URL. Rendered per
- * request (it reads the location cookie and the query); the API answers come from the data cache.
+ * Every product for the shopper's location, filtered, sorted and paged by the URL. This route
+ * renders per request (it reads the location cookie) for client navigations; a page load is
+ * rewritten by the middleware to the cached copy of its location and query (app/(store)/cached).
  */
 export default async function ShopPage({ searchParams }: Props) {
   const query = parseListQuery(await searchParams, 'shop');
-  const location = await getLocation();
-  const [list, categories] = await Promise.all([
-    orFailure(getShopProducts(query, location), 'Shop: products'),
-    orFailure(getCategories(), 'Shop: categories'),
-  ]);
-
-  return (
-    <main className={`container ${listPage.page}`}>
-      <ListHeader title="Shop">
-        Fresh produce, grains and farm inputs from verified vendors across Nigeria.
-      </ListHeader>
-      <ProductListView
-        location={{ pathname: PATH, kind: 'shop' }}
-        query={query}
-        list={list}
-        categories={categories ?? []}
-        emptyText="No products found"
-      />
-    </main>
-  );
+  return <ShopPageContent query={query} location={await getLocation()} />;
 }

@@ -1,0 +1,70 @@
+import { ListHeader } from '@/components/catalog/ListHeader';
+import listPage from '@/components/catalog/ListPage.module.scss';
+import { ProductListView } from '@/components/catalog/ProductListView';
+import type { ListQuery } from '@/lib/catalog/list-query';
+import type { NigerianState } from '@/lib/contract';
+import { getCategories, getShopProducts, orFailure, searchProducts } from '@/lib/marketplace/lists';
+
+/**
+ * The shop's and search page's bodies, for the per-request routes (client navigations) and their
+ * cached copies (app/(store)/cached, page loads). `cached`: a failed product list throws instead of
+ * showing its error text, so that a failure is never kept in the cache as the page for everyone.
+ */
+interface ListPageProps {
+  query: ListQuery;
+  location: NigerianState | undefined;
+  cached?: boolean;
+}
+
+function failIfCached(cached: boolean | undefined, list: unknown, what: string): void {
+  if (cached && list === null) throw new Error(`${what} failed: not cached`);
+}
+
+export async function ShopPageContent({ query, location, cached }: ListPageProps) {
+  const [list, categories] = await Promise.all([
+    orFailure(getShopProducts(query, location), 'Shop: products'),
+    orFailure(getCategories(), 'Shop: categories'),
+  ]);
+  failIfCached(cached, list, 'Shop: products');
+
+  return (
+    <main className={`container ${listPage.page}`}>
+      <ListHeader title="Shop">
+        Fresh produce, grains and farm inputs from verified vendors across Nigeria.
+      </ListHeader>
+      <ProductListView
+        location={{ pathname: '/shop', kind: 'shop' }}
+        query={query}
+        list={list}
+        categories={categories ?? []}
+        emptyText="No products found"
+      />
+    </main>
+  );
+}
+
+export async function SearchPageContent({
+  text,
+  query,
+  location,
+  cached,
+}: ListPageProps & { text: string }) {
+  const [list, categories] = await Promise.all([
+    orFailure(searchProducts(text, query, location), 'Search: products'),
+    orFailure(getCategories(), 'Search: categories'),
+  ]);
+  failIfCached(cached, list, 'Search: products');
+
+  return (
+    <main className={`container ${listPage.page}`}>
+      <ListHeader title={text ? `Search Results for "${text}"` : 'All products'} />
+      <ProductListView
+        location={{ pathname: '/search', kind: 'search', base: text ? { query: text } : {} }}
+        query={query}
+        list={list}
+        categories={categories ?? []}
+        emptyText="No products found for your search."
+      />
+    </main>
+  );
+}

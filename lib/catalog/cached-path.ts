@@ -1,0 +1,92 @@
+import { isNigerianState, NIGERIAN_STATES, type NigerianState } from '@/lib/contract/states';
+import {
+  firstParam,
+  parseListQuery,
+  serializeListQuery,
+  type ListKind,
+} from '@/lib/catalog/list-query';
+
+/**
+ * Where the middleware renders a public catalog page load from Next's full-route cache
+ * (docs/decisions/033): the shopper's location (from the cookie) and the list's query become hidden
+ * path segments of an internal route, so that the page is rendered once per location and query and
+ * then served as cached HTML. The shopper's address bar keeps the public URL; only the middleware's
+ * rewrite reaches these routes (a visit by their own path gets the 404 page).
+ *
+ *   /                      -> /cached/<location>
+ *   /shop?<query>          -> /cached/<location>/shop/<query>
+ *   /search?<query>        -> /cached/<location>/search/<query>
+ *   /vendors/<name>?<q>    -> /vendors/<name>/page-load/<query>   (the same for every location)
+ */
+export const CACHED_PREFIX = '/cached';
+
+/** The location segment before a shopper has chosen one (every location's products). */
+const ANY_LOCATION = 'all';
+/** The query segment of a list at its defaults. */
+const DEFAULT_QUERY = '_';
+/** The API takes at most 200 characters of search text. */
+export const MAX_SEARCH_TEXT_LENGTH = 200;
+
+function slug(state: string): string {
+  return state.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+export function locationSegment(location: string | undefined): string {
+  return location && isNigerianState(location) ? slug(location) : ANY_LOCATION;
+}
+
+export function locationFromSegment(segment: string): NigerianState | undefined {
+  return NIGERIAN_STATES.find((state) => slug(state) === segment);
+}
+
+/**
+ * A list's query as one path segment: the canonical query string (defaults left out, one order,
+ * unknown parameters dropped, so that `?utm_source=...` shares the page), base64url-encoded so that
+ * no character of it is taken for a path's.
+ */
+export function querySegment(params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? Buffer.from(search).toString('base64url') : DEFAULT_QUERY;
+}
+
+export function queryFromSegment(segment: string): URLSearchParams {
+  if (segment === DEFAULT_QUERY || !/^[A-Za-z0-9_-]{1,2000}$/.test(segment)) {
+    return new URLSearchParams();
+  }
+  return new URLSearchParams(Buffer.from(segment, 'base64url').toString());
+}
+
+/** A search page's text: trimmed and cut as the API would. */
+export function searchText(params: URLSearchParams | Record<string, unknown> | undefined): string {
+  const text = firstParam(params as URLSearchParams, 'query') ?? '';
+  return text.trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
+}
+
+/** The canonical query of a list page: its base (the search text) and its list state. */
+export function canonicalListParams(params: URLSearchParams, kind: ListKind): URLSearchParams {
+  const text = kind === 'search' ? searchText(params) : '';
+  return serializeListQuery(parseListQuery(params, kind), kind, text ? { query: text } : {});
+}
+
+/**
+ * The internal route of a document request for the home, shop or search page, or null for any other
+ * path. `location` is the cookie's value as sent.
+ */
+export function cachedListPagePath(
+  pathname: string,
+  params: URLSearchParams,
+  location: string | undefined,
+): string | null {
+  const at = `${CACHED_PREFIX}/${locationSegment(location)}`;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/') return at;
+  if (path === '/shop') return `${at}/shop/${querySegment(canonicalListParams(params, 'shop'))}`;
+  if (path === '/search') {
+    return `${at}/search/${querySegment(canonicalListParams(params, 'search'))}`;
+  }
+  return null;
+}
+
+export function isCachedPath(pathname: string): boolean {
+  return pathname === CACHED_PREFIX || pathname.startsWith(`${CACHED_PREFIX}/`);
+}

@@ -1,0 +1,151 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The page cache (issue 24, docs/decisions/033): catalog pages rendered once per location and
+ * query, who may keep them (Cache-Control), and POST /api/revalidate dropping exactly the tags the
+ * API names. `x-nextjs-cache` says whether an answer came from Next's cache (HIT) or was rendered
+ * for it (MISS). The tests only drop `product:<id>` tags of products no other test touches, one
+ * set per project, so that runs side by side never refresh each other's pages.
+ */
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+const SECRET = process.env.E2E_REVALIDATE_SECRET ?? '';
+const SHARED = 'public, s-maxage=60, stale-while-revalidate=240';
+
+function inLocation(location: string) {
+  return { headers: { cookie: `oja_location=${location}` } };
+}
+
+async function cacheOf(request: APIRequestContext, path: string, location = 'Lagos') {
+  const response = await request.get(path, inLocation(location));
+  expect(response.status(), path).toBe(200);
+  return response.headers()['x-nextjs-cache'];
+}
+
+/** Asks until Next keeps the page: the first answer may be the render that fills the cache. */
+async function cached(request: APIRequestContext, path: string, location = 'Lagos') {
+  await expect.poll(() => cacheOf(request, path, location)).toBe('HIT');
+}
+
+function signed(body: string, { secret = SECRET, at = Date.now() } = {}) {
+  const timestamp = String(at);
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return {
+    'content-type': 'application/json',
+    'x-oja-timestamp': timestamp,
+    'x-oja-signature': `v1=${mac}`,
+  };
+}
+
+function revalidate(request: APIRequestContext, body: string, headers = signed(body)) {
+  // As bytes: Playwright would quote a string that is not JSON.
+  return request.post('/api/revalidate', { data: Buffer.from(body), headers });
+}
+
+/** Two products of the seed for this project alone, far down the shop list. */
+async function productsOf(projectIndex: number): Promise<[string, string]> {
+  const answer = await fetch(`${API}/api/customer/shop/products?limit=40&sort=price`);
+  const { products } = (await answer.json()) as { products: { _id: string | number }[] };
+  const [x, y] = products.slice(30 + projectIndex * 2, 32 + projectIndex * 2);
+  return [String(x._id), String(y._id)];
+}
+
+test.describe('who may keep a page', () => {
+  test('product and store pages are public, location pages private, a 404 nobody', async ({
+    request,
+  }) => {
+    const shared = [
+      '/products/1',
+      '/vendors/Mama%20Nkechi%20Farms',
+      '/vendors/Mama%20Nkechi%20Farms?page=2',
+    ];
+    for (const path of shared) {
+      const response = await request.get(path, inLocation('Lagos'));
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe(SHARED);
+    }
+    for (const path of ['/', '/shop', '/shop?page=2', '/search?query=rice']) {
+      const response = await request.get(path, inLocation('Lagos'));
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('private, no-cache');
+    }
+    for (const path of ['/products/999999', '/vendors/No%20Such%20Store', '/cached/lagos']) {
+      const response = await request.get(path, inLocation('Lagos'));
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['cache-control'], path).toMatch(/private.*no-store/);
+    }
+  });
+
+  test('the cached routes answer only through the rewrite', async ({ request }) => {
+    for (const path of ['/cached/lagos', '/cached/lagos/shop/_', '/cached/all/search/_']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test('a list page is kept per location and query, and serves the shopper the same HTML', async ({
+  request,
+}, testInfo) => {
+  // A query of this test's own (Next keeps its cache on disk across restarts), so that its first
+  // request is the one that renders it.
+  const minPrice = 1000 + (Date.now() % 50_000) * 2 + (testInfo.project.name === 'mobile' ? 0 : 1);
+  const path = `/search?query=rice&minPrice=${minPrice}`;
+  expect(await cacheOf(request, path, 'Lagos')).toBe('MISS');
+  await cached(request, path, 'Lagos');
+  // Another location is another page; the same query in another order or with a tracking
+  // parameter is the same one.
+  expect(await cacheOf(request, path, 'Kano')).toBe('MISS');
+  await cached(request, path, 'Kano');
+  expect(await cacheOf(request, `${path}&utm_source=whatsapp`, 'Lagos')).toBe('HIT');
+  const page = await request.get(path, inLocation('Lagos'));
+  expect(await page.text()).toContain('Search Results for &quot;rice&quot;');
+});
+
+test.describe('POST /api/revalidate', () => {
+  test('refuses an unsigned, wrongly signed, stale or malformed call', async ({ request }) => {
+    const body = JSON.stringify({ tags: ['product:1'] });
+    const unsigned = await revalidate(request, body, {
+      'content-type': 'application/json',
+    } as never);
+    expect(unsigned.status()).toBe(401);
+    expect(await unsigned.json()).toHaveProperty('message');
+    expect(
+      (await revalidate(request, body, signed(body, { secret: 'x'.repeat(40) }))).status(),
+    ).toBe(401);
+    const stale = signed(body, { at: Date.now() - 6 * 60_000 });
+    expect((await revalidate(request, body, stale)).status()).toBe(401);
+    // Signed for another body.
+    expect((await revalidate(request, body, signed('{"tags":["catalog"]}'))).status()).toBe(401);
+
+    for (const bad of ['not json', '{"tags":[]}', '{"tags":["a/b"]}', '{"tag":"product:1"}']) {
+      const answer = await revalidate(request, bad);
+      expect(answer.status(), bad).toBe(400);
+      expect(await answer.json()).toHaveProperty('message');
+    }
+  });
+
+  test("a product's tag refreshes that product's page and leaves another's cached", async ({
+    request,
+  }, testInfo) => {
+    const [x, y] = await productsOf(testInfo.project.name === 'mobile' ? 0 : 1);
+    await cached(request, `/products/${x}`);
+    await cached(request, `/products/${y}`);
+
+    const body = JSON.stringify({ tags: [`product:${x}`] });
+    expect((await revalidate(request, body)).status()).toBe(204);
+
+    expect(await cacheOf(request, `/products/${x}`)).toBe('MISS');
+    expect(await cacheOf(request, `/products/${y}`)).toBe('HIT');
+    expect(await cacheOf(request, `/products/${x}`)).toBe('HIT');
+  });
+
+  test("another store's tag leaves a store page cached", async ({ request }) => {
+    const store = '/vendors/Kano%20Grains%20Hub';
+    await cached(request, store);
+    const body = JSON.stringify({ tags: ['store:no such store here'] });
+    expect((await revalidate(request, body)).status()).toBe(204);
+    expect(await cacheOf(request, store)).toBe('HIT');
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  cachedListPagePath,
+  isCachedPath,
+  locationFromSegment,
+  locationSegment,
+  queryFromSegment,
+  querySegment,
+} from '@/lib/catalog/cached-path';
+import { NIGERIAN_STATES } from '@/lib/contract/states';
+
+const params = (search: string) => new URLSearchParams(search);
+
+describe('cached page paths', () => {
+  it('keys every state by a segment that names it back, and no location as all', () => {
+    for (const state of NIGERIAN_STATES) {
+      expect(locationSegment(state)).toMatch(/^[a-z0-9-]+$/);
+      expect(locationFromSegment(locationSegment(state))).toBe(state);
+    }
+    expect(locationSegment('Akwa Ibom')).toBe('akwa-ibom');
+    expect(locationSegment(undefined)).toBe('all');
+    expect(locationSegment('Atlantis')).toBe('all');
+    expect(locationFromSegment('all')).toBeUndefined();
+  });
+
+  it('rewrites the home, shop and search pages by location and canonical query', () => {
+    expect(cachedListPagePath('/', params(''), 'Lagos')).toBe('/cached/lagos');
+    expect(cachedListPagePath('/shop', params(''), undefined)).toBe('/cached/all/shop/_');
+    const shop = cachedListPagePath('/shop', params('sort=-price&page=3&category=Grains'), 'Kano');
+    // Defaults, unknown parameters and their order do not make another page.
+    expect(
+      cachedListPagePath(
+        '/shop',
+        params('utm_source=x&page=3&category=Grains&sort=-price'),
+        'Kano',
+      ),
+    ).toBe(shop);
+    expect(cachedListPagePath('/shop/', params('sort=latest'), 'Kano')).toBe('/cached/kano/shop/_');
+    const segment = shop!.split('/').pop()!;
+    expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(queryFromSegment(segment).toString()).toBe('category=Grains&sort=-price&page=3');
+    const search = cachedListPagePath('/search', params('query=  rice /2 '), 'Lagos')!;
+    expect(queryFromSegment(search.split('/').pop()!).get('query')).toBe('rice /2');
+    expect(cachedListPagePath('/products/1', params(''), 'Lagos')).toBeNull();
+    expect(cachedListPagePath('/shopping', params(''), 'Lagos')).toBeNull();
+  });
+
+  it('reads a query segment that is not base64url as the defaults', () => {
+    expect(querySegment(params(''))).toBe('_');
+    expect(queryFromSegment('_').toString()).toBe('');
+    expect(queryFromSegment('not/base64').toString()).toBe('');
+  });
+
+  it('tells its own routes apart, which only the rewrite may reach', () => {
+    expect(isCachedPath('/cached')).toBe(true);
+    expect(isCachedPath('/cached/lagos/shop/_')).toBe(true);
+    expect(isCachedPath('/cachedx')).toBe(false);
+  });
+});
