@@ -1,7 +1,8 @@
 // `npm test`: every check and test of the project, in order, stopping at the first failure.
 // Typecheck, lint and format, unit tests, API tests on PGlite, the same API tests on a PostgreSQL
-// server, two API replicas sharing PostgreSQL and Redis, then the end-to-end tests in Debian's
-// Chromium against a production build.
+// server, two API replicas sharing PostgreSQL and Redis, the end-to-end tests in Debian's Chromium
+// against a production build, then the same build behind nginx in the cluster (two replicas of
+// each server, PostgreSQL, Redis).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -12,6 +13,7 @@ const steps = [
   ['API tests (PostgreSQL server)', 'npm', ['run', '--silent', 'test:postgres']],
   ['API replicas (PostgreSQL and Redis)', 'npm', ['run', '--silent', 'test:replicas']],
   ['end-to-end tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],
+  ['cluster tests (through nginx)', 'npm', ['run', '--silent', 'test:cluster']],
 ];
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };

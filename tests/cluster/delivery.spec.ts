@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { fullProduct } from '../e2e/product-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * How a product page reaches the browser through nginx: the page, its scripts and its stylesheets
+ * brotli-compressed, each decoding to the built file byte for byte; gzip for a client without
+ * brotli.
+ */
+test('a product page and its scripts and stylesheets come brotli-compressed', async ({
+  page,
+  request,
+}) => {
+  const { product } = await fullProduct(request);
+  const files: { path: string; encoding?: string; body: Promise<Buffer> }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/_next/static/') && /\.(js|css)$/.test(path))
+      files.push({ path, encoding: response.headers()['content-encoding'], body: response.body() });
+  });
+  const document = await page.goto(`/products/${product.id}`);
+  expect(document!.headers()['content-encoding']).toBe('br');
+  await page.waitForLoadState('networkidle');
+  expect(files.some(({ path }) => path.endsWith('.css'))).toBe(true);
+  expect(files.filter(({ path }) => path.endsWith('.js')).length).toBeGreaterThan(2);
+  for (const { path, encoding, body } of files) {
+    expect(encoding, path).toBe('br');
+    // What Chromium decoded is the built file, byte for byte.
+    expect((await body).equals(readFileSync(`.next${path.slice('/_next'.length)}`)), path).toBe(
+      true,
+    );
+  }
+  // A client without brotli still gets the same file (the largest), gzipped per request.
+  const bodies = await Promise.all(files.map(({ body }) => body));
+  const largest = bodies.indexOf(bodies.reduce((a, b) => (b.length > a.length ? b : a)));
+  const gzipped = await request.get(files[largest].path, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect((await gzipped.body()).equals(bodies[largest])).toBe(true);
+});
