@@ -21,7 +21,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // BENCH_LIGHTHOUSE_THROTTLING=devtools has DevTools apply the preset's slow 4G and 4x CPU slowdown
 // during the load, instead of Lantern simulating them afterwards from an unthrottled load: a
 // cross-check of what a slow phone waits for, free of Lantern's guess at which requests the LCP
-// waited on (decisions 019 and 021). Issue 3's targets are set on the simulated figures.
+// waited on (bench/NOTES.md, "Lighthouse method"). Issue 3's targets are set on the simulated figures.
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
 if (!['simulate', 'devtools'].includes(THROTTLING)) {
   throw new Error(`BENCH_LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
@@ -29,7 +29,7 @@ if (!['simulate', 'devtools'].includes(THROTTLING)) {
 // Shoppers reach the storefront over HTTPS (signing in and paying need it), where browsers speak
 // HTTP/2: one connection carries all of a page's files. So the pages are audited over HTTPS, the
 // storefront's server using the self-signed certificate of scripts/certificate.mjs, which Chromium
-// is told to accept (decision 026). BENCH_LIGHTHOUSE_PROTOCOL=http1 audits plain HTTP/1.1 instead,
+// is told to accept (bench/NOTES.md). BENCH_LIGHTHOUSE_PROTOCOL=http1 audits plain HTTP/1.1 instead,
 // as `npm start` serves by default: the files then share six connections, each new one costing a
 // handshake, and which of them the LCP waited on varies from run to run.
 const PROTOCOL = process.env.BENCH_LIGHTHOUSE_PROTOCOL ?? 'h2';
@@ -102,7 +102,7 @@ function summary(lhr) {
 }
 
 // A new connection's first round trip carries 10 TCP segments of 1,460 bytes (Lantern's model, and
-// common servers'): HTML larger than that costs the page a whole extra round trip (decision 022).
+// common servers'): HTML larger than that costs the page a whole extra round trip (bench/NOTES.md).
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
 /** The page's HTML as it crossed the network: compressed, with its response headers. */
@@ -126,18 +126,11 @@ function pageRow(page, status, chosen, checks) {
 
 /**
  * How long after painting the page's first frame Chrome reported its first contentful paint, in
- * ms. Normally 20-90 ms. Headless Chromium now and then stops producing frames right after the
- * first paint and reports it only about 1.3 s later, with the next frame (decisions 019, 021):
- * then everything that had arrived by 1.3 s enters Lantern's LCP graph and the run reads
- * 3.2-3.8 s although the page painted on time. Such runs are set aside, replaced and counted.
- * With flags that make Chromium draw frames on its own schedule (--disable-frame-rate-limit, or
- * --run-all-compositor-stages-before-draw) no store run of 8 was late, against 4 to 6 of 8
- * without; a CSS animation kept running on the page did not help (6 of 8). Those flags are not
- * used: they delay the first paint itself (store LCP 0.95-2.52 s with them, 1.6-1.8 s in the runs
- * kept without). Late reports have grown as pages came to draw their whole first screen in their
- * first frame (1 run in 40 after decision 020; in a set of 24 November 2026, 7 of 12 tries on the
- * home page and 11 of 15 on the store, none on shop and product), so it may be the runs that
- * painted everything at once that are set aside; nothing here shows it for certain.
+ * ms. Headless Chromium now and then stops producing frames right after the first paint and
+ * reports it only with the next frame, about a second later: then everything that had arrived by
+ * then enters Lantern's LCP graph although the page painted on time. Such runs are set aside,
+ * replaced and counted. Chromium flags that avoid it delay the first paint itself, so none is
+ * used (figures and flags tried: bench/NOTES.md, "Lighthouse method").
  */
 function paintReportLag(traceEvents) {
   const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
