@@ -1,11 +1,17 @@
 // `npm run bench`: prints speed figures. Targets are stated beside the figures; nothing here fails
-// a build. `node bench/run.mjs api|storefront|lighthouse` runs one part.
+// a build. `node bench/run.mjs api|storefront|lighthouse|edge` runs one part.
 import { benchApi } from './api.mjs';
+import { benchEdge } from './edge.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { loadAverageLine } from './lib.mjs';
 import { benchStorefront } from './storefront.mjs';
 
-const parts = { api: benchApi, storefront: benchStorefront, lighthouse: benchLighthouse };
+const parts = {
+  api: benchApi,
+  storefront: benchStorefront,
+  lighthouse: benchLighthouse,
+  edge: benchEdge,
+};
 const only = process.argv[2];
 if (only && !parts[only]) {
   console.error(`Unknown part "${only}": use one of ${Object.keys(parts).join(', ')}`);
