@@ -1,6 +1,8 @@
 /**
  * Runs once when the storefront server starts. A production server without a proper session
- * secret must not start at all, rather than fail on the first shopper who signs in.
+ * secret must not start at all, rather than fail on the first shopper who signs in. It also makes
+ * sure the client address rule holds (scripts/client-address-hook.mjs), also when `next start` was
+ * run without that preload.
  */
 export async function register(): Promise<void> {
   // Written as one `if` so that the edge build drops the Node-only branch entirely.
@@ -8,6 +10,7 @@ export async function register(): Promise<void> {
     const { getSettings } = await import('@/lib/settings');
     const { resolveSessionSecret } = await import('@/lib/session');
     try {
+      await import('./scripts/client-address-hook.mjs');
       resolveSessionSecret(getSettings());
     } catch (error) {
       console.error(`Refusing to start: ${(error as Error).message}`);

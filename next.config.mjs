@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { FLUTTERWAVE_CHECKOUT_ORIGIN, securityHeaders } from './lib/security-headers.mjs';
 
 /**
@@ -10,21 +11,19 @@ import { FLUTTERWAVE_CHECKOUT_ORIGIN, securityHeaders } from './lib/security-hea
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // scripts/serve.mjs compresses instead, with brotli where the browser takes it (decision 025).
-  // `next start` and `next dev` now send responses uncompressed: npm start runs scripts/serve.mjs.
-  compress: false,
+  // Replicas built on different machines must agree on the build's id (assets, skew protection);
+  // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, read by Next itself, does the same for Server Actions.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  // Replicas share Next's cache in Redis when REDIS_URL is set (decision 035); else Next's own disk.
+  ...(process.env.REDIS_URL && {
+    cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
+    cacheMaxMemorySize: 0,
+  }),
   experimental: {
-    // Fewer, larger stylesheets: each one is a render-blocking request, and on a phone's HTTP/1.1
-    // connections (six per host) they delayed the page's scripts and first paint. The shop page
-    // went from six stylesheets to four with about the same bytes; computed styles of every
-    // element on the main pages were compared against the default chunking and matched.
+    // Fewer, larger stylesheets: each is a render-blocking request (numbers: bench/NOTES.md).
     cssChunking: { type: 'graph', requestCost: 1_000_000 },
-    // Fewer, larger scripts. Most shoppers arrive on one page from a shared link over a slow
-    // connection, where each extra script is one more round trip on the phone's six connections:
-    // merging what Turbopack allows (within each layout's and page's group, react-dom included)
-    // took the product page from 11 scripts to 7 with the same bytes (146.7 kB), and Lighthouse's
-    // simulated LCP on the four bench pages from 1.8-2.6 s to 1.6-2.0 s (decision 019). The price
-    // is some code fetched twice on later client navigations.
+    // Fewer, larger scripts: fewer round trips for a first visit on a slow phone connection, at the
+    // price of some code fetched twice on later navigations (numbers: bench/NOTES.md).
     turbopackChunking: {
       minChunkSize: 500_000,
       maxChunkCountPerGroup: 2,

@@ -1,26 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { LOOPBACK_PROXIES, marketplaceApiEnv, storefrontEnv } from './scripts/server-settings.mjs';
+import {
+  LOOPBACK_PROXIES,
+  marketplaceApiEnv,
+  storefrontEnv,
+  storefrontServerArgs,
+} from './scripts/server-settings.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium against a production build (`npm run build` runs before
- * this) and a fresh marketplace API. The servers listen on ports of their own (3100, 4100, and
- * 3143 for the storefront over HTTPS) so that a running development instance on 3000/4000 is
- * never touched.
+ * this) and a fresh marketplace API, served by `next start`. The servers listen on ports of their
+ * own (3100, 4100) so that a running development instance on 3000/4000 is never touched. HTTPS,
+ * HTTP/2 and compression at the edge are tested through nginx (playwright.cluster.config.ts).
  */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
-const HTTPS_PORT = Number(process.env.E2E_HTTPS_PORT ?? 3143);
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
-const HTTPS_URL = `https://localhost:${HTTPS_PORT}`;
 const E2E_DATA_DIR = `.data/e2e-${API_PORT}`;
-// The self-signed certificate scripts/certificate.mjs makes for the HTTPS storefront.
-const TLS_CERT_FILE = `${E2E_DATA_DIR}-tls/localhost-cert.pem`;
-const TLS_KEY_FILE = `${E2E_DATA_DIR}-tls/localhost-key.pem`;
 const CI = Boolean(process.env.CI);
-// https.spec.ts reads it (the workers inherit this process's environment).
-process.env.E2E_HTTPS_URL = HTTPS_URL;
 // Production mode needs a real-length secret; this one protects nothing but test sessions.
 const SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
 
@@ -80,8 +78,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The production server npm start runs: Next.js behind the build's brotli static files.
-      command: `node scripts/serve.mjs -p ${STOREFRONT_PORT}`,
+      // The production server npm start runs.
+      command: `node ${storefrontServerArgs(STOREFRONT_PORT).join(' ')}`,
       url: STOREFRONT_URL,
       env: storefrontEnv({
         apiUrl: API_URL,
@@ -89,27 +87,8 @@ export default defineConfig({
         sessionSecret: SESSION_SECRET,
         // The test runner is this storefront's edge proxy: each test's made-up X-Forwarded-For
         // (forwardFakeIp) is believed, so the suite's many sign-ins do not share one per-IP limit.
-        // Any other peer (client-address.spec.ts connects from 127.0.0.x) is not believed, and the
-        // HTTPS storefront below trusts no proxy at all, as by default.
+        // Any other peer (client-address.spec.ts connects from 127.0.0.x) is not believed.
         trustedProxies: LOOPBACK_PROXIES,
-      }),
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The same server given a certificate: HTTPS, with HTTP/2 for browsers (https.spec.ts).
-      command:
-        `node scripts/certificate.mjs ${TLS_CERT_FILE} ${TLS_KEY_FILE} && ` +
-        `node scripts/serve.mjs -p ${HTTPS_PORT}`,
-      url: HTTPS_URL,
-      ignoreHTTPSErrors: true,
-      env: storefrontEnv({
-        apiUrl: API_URL,
-        siteUrl: HTTPS_URL,
-        sessionSecret: SESSION_SECRET,
-        certificate: { certFile: TLS_CERT_FILE, keyFile: TLS_KEY_FILE },
       }),
       timeout: 60_000,
       reuseExistingServer: false,

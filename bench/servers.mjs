@@ -1,14 +1,18 @@
 // The production storefront for the storefront and Lighthouse benchmarks: builds it when there is
 // no build, then starts the marketplace API (embedded PGlite with the default demo seed, on its own
 // ports and folder so that a running `npm start` is left alone) and the storefront's server
-// (scripts/serve.mjs, as `npm start` runs it; over HTTPS when asked), and stops both by their PIDs
+// (`next start`, as `npm start` runs it), and stops both by their PIDs
 // when the benchmark ends, fails or is interrupted.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { localCertificate } from '../scripts/certificate.mjs';
 import { newestChange, STOREFRONT_SOURCES } from '../scripts/newest-change.mjs';
-import { marketplaceApiEnv, storefrontEnv } from '../scripts/server-settings.mjs';
+import {
+  marketplaceApiEnv,
+  storefrontEnv,
+  storefrontServerArgs,
+} from '../scripts/server-settings.mjs';
 import { startProcess, stopProcess, waitFor } from './lib.mjs';
 
 const API_PORT = process.env.BENCH_STORE_API_PORT ?? '4300';
@@ -81,16 +85,15 @@ export async function withStorefront({ https = false }, work) {
     );
     // A first start creates and seeds the database, which takes a while on a busy machine.
     await waitFor(`${apiOrigin}/health`, 600);
-    console.log(`Starting the storefront (scripts/serve.mjs) on ${siteOrigin}...`);
+    console.log(`Starting the storefront (next start) on ${siteOrigin}...`);
     children.push(
       startProcess(
         'node',
-        ['scripts/serve.mjs', '-p', WEB_PORT],
+        storefrontServerArgs(WEB_PORT),
         storefrontEnv({
           apiUrl: apiOrigin,
           siteUrl: siteOrigin,
           sessionSecret: 'bench-only-session-secret-not-for-production-0123456789',
-          certificate,
           production: true,
         }),
       ),

@@ -162,7 +162,7 @@ async function loadTest(siteOrigin, productIds) {
     rows.push({ ...call, ...(await measure({ origin: siteOrigin, paths: call.paths, headers })) });
   for (const row of rows.slice(1)) row.baseline = rows[0];
   printTable(
-    'Storefront (scripts/serve.mjs), 10 connections, 8 s per page, gzip and brotli accepted',
+    'Storefront (next start), 10 connections, 8 s per page, gzip and brotli accepted',
     rows,
   );
 }

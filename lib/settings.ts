@@ -2,9 +2,8 @@ import 'server-only';
 
 /**
  * Every setting of the storefront, read from the environment on each call so one build serves any
- * API. Two are read by the storefront's server (scripts/serve.mjs) instead, before Next loads:
- * TLS_CERT_FILE/TLS_KEY_FILE, and TRUSTED_PROXIES (default none; scripts/client-address.mjs), as
- * only that server sees the connection a request came on.
+ * API. TRUSTED_PROXIES (default none) is read by scripts/client-address-hook.mjs instead, before
+ * Next sees a request, as only there is the connection a request came on known.
  */
 export interface StorefrontSettings {
   /** Base URL of the marketplace API, without a trailing slash. */

@@ -1,4 +1,4 @@
-// Who the client is, for the storefront's server (scripts/serve.mjs). Next.js believes the
+// Who the client is, for the storefront's server (client-address-hook.mjs). Next.js believes the
 // X-Forwarded-* headers it is given, and a browser can send them itself: then every request may
 // claim a new address (the API's per-IP sign-in limits never meet it) and any Host (the BFF's
 // same-origin check). So the server rewrites them from the socket before Next sees the request

@@ -14,6 +14,6 @@ export function storefrontEnv(options: {
   siteUrl: string;
   sessionSecret: string;
   trustedProxies?: string;
-  certificate?: { certFile: string; keyFile: string };
   production?: boolean;
 }): Record<string, string>;
+export function storefrontServerArgs(port: number | string, host?: string): string[];

@@ -43,16 +43,15 @@ export function marketplaceApiEnv({
 }
 
 /**
- * The storefront server's settings (scripts/serve.mjs, lib/settings.ts) for a harness: the API it
+ * The storefront server's settings (`next start`, lib/settings.ts) for a harness: the API it
  * calls, its own address, its session secret (production mode needs a real-length one), and
- * optionally the proxies whose X-Forwarded-* it believes and a certificate to serve HTTPS with.
+ * optionally the proxies whose X-Forwarded-* it believes.
  */
 export function storefrontEnv({
   apiUrl,
   siteUrl,
   sessionSecret,
   trustedProxies,
-  certificate,
   production = false,
 }) {
   return {
@@ -62,9 +61,21 @@ export function storefrontEnv({
     ...(production && { NODE_ENV: 'production' }),
     NEXT_TELEMETRY_DISABLED: '1',
     ...(trustedProxies && { TRUSTED_PROXIES: trustedProxies }),
-    ...(certificate && {
-      TLS_CERT_FILE: certificate.certFile,
-      TLS_KEY_FILE: certificate.keyFile,
-    }),
   };
+}
+
+/**
+ * Node's arguments that run the storefront's production server, `next start`, with the client
+ * address rule loaded before it (scripts/client-address-hook.mjs): `node ...storefrontServerArgs(p)`.
+ */
+export function storefrontServerArgs(port, host) {
+  return [
+    '--import',
+    './scripts/client-address-hook.mjs',
+    'node_modules/next/dist/bin/next',
+    'start',
+    '-p',
+    String(port),
+    ...(host ? ['-H', host] : []),
+  ];
 }

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { connect } from 'node:net';
 import path from 'node:path';
 import { newestChange, STOREFRONT_SOURCES } from './newest-change.mjs';
+import { storefrontServerArgs } from './server-settings.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -136,7 +137,7 @@ async function waitForApi() {
   });
 }
 
-/** The storefront is up once its port takes connections (plain HTTP or HTTPS alike). */
+/** The storefront is up once its port takes connections. */
 async function waitForStorefront() {
   await waitFor(
     `The storefront on port ${webPort}`,
@@ -166,13 +167,9 @@ if (process.env.MARKETPLACE_API_URL) {
 await supervise(
   'storefront',
   'node',
-  dev
-    ? ['node_modules/next/dist/bin/next', 'dev', '-p', webPort]
-    : ['scripts/serve.mjs', '-p', webPort],
+  dev ? ['node_modules/next/dist/bin/next', 'dev', '-p', webPort] : storefrontServerArgs(webPort),
   waitForStorefront,
 );
-// scripts/serve.mjs serves HTTPS when given a certificate (the dev server never does).
-const scheme = !dev && process.env.TLS_CERT_FILE ? 'https' : 'http';
 console.log(
-  `\nOja Market: ${scheme}://localhost:${webPort}  (API: ${env.MARKETPLACE_API_URL})  Ctrl-C stops both.\n`,
+  `\nOja Market: http://localhost:${webPort}  (API: ${env.MARKETPLACE_API_URL})  Ctrl-C stops both.\n`,
 );

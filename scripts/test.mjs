@@ -1,6 +1,7 @@
 // `npm test`: every check and test of the project, in order, stopping at the first failure.
 // Typecheck, lint and format, unit tests, API tests on PGlite, the same API tests on a PostgreSQL
-// server, then the end-to-end tests in Debian's Chromium against a production build.
+// server, the end-to-end tests in Debian's Chromium against a production build, then the same
+// build behind nginx in the cluster (two replicas of each server, PostgreSQL, Redis).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -10,6 +11,7 @@ const steps = [
   ['API tests (PGlite)', 'npm', ['run', '--silent', 'test:api']],
   ['API tests (PostgreSQL server)', 'npm', ['run', '--silent', 'test:postgres']],
   ['end-to-end tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],
+  ['cluster tests (through nginx)', 'npm', ['run', '--silent', 'test:cluster']],
 ];
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };

@@ -5,10 +5,9 @@ const IP_PATTERN = /^[0-9A-Fa-f:.]{2,45}$/;
 
 /**
  * The shopper's IP, passed to the marketplace API as X-Forwarded-For so its rate limits count
- * shoppers rather than this server. The storefront's server (scripts/serve.mjs) has already put
- * the client's address, found from the socket and TRUSTED_PROXIES, alone in X-Forwarded-For and
- * dropped X-Real-IP, so a browser's own headers never get here. `next dev` does no such thing:
- * there the browser's header passes through (development only).
+ * shoppers rather than this server. scripts/client-address-hook.mjs has already put the client's
+ * address, found from the socket and TRUSTED_PROXIES, alone in X-Forwarded-For and dropped
+ * X-Real-IP, so a browser's own headers never get here.
  */
 export function clientIpOf(headers: HeaderReader): string | undefined {
   const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();

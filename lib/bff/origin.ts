@@ -47,7 +47,7 @@ export function isAllowedOrigin(
 /**
  * The origins a request counts as its own: its URL's, the one its Host (or X-Forwarded-Host)
  * header names with its protocol, and the configured public site URL. X-Forwarded-Host and
- * -Proto get here only from a trusted proxy: the storefront's server (scripts/serve.mjs) drops
+ * -Proto get here only from a trusted proxy: scripts/client-address-hook.mjs drops
  * them from anyone else, or a page of evil.example could name its own host and pass this check.
  */
 export function ownOriginsOf(

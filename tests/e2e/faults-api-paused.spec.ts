@@ -8,6 +8,7 @@ import {
   waitForStatus,
   type Running,
 } from './fault-helpers';
+import { storefrontServerArgs } from '../../scripts/server-settings.mjs';
 
 /**
  * The marketplace API frozen (SIGSTOP: it takes connections and never answers, as a hung process
@@ -55,7 +56,7 @@ test.describe('with the marketplace API paused', () => {
       SITE_URL: siteUrl,
       LOG_LEVEL: 'warn',
     });
-    storefront = startProcess(['scripts/serve.mjs', '-p', String(ports.storefront)], {
+    storefront = startProcess(storefrontServerArgs(ports.storefront), {
       MARKETPLACE_API_URL: apiUrl,
       SITE_URL: siteUrl,
       SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',

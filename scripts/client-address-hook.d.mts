@@ -1,0 +1,1 @@
+export function installClientAddressHook(setting?: string): void;

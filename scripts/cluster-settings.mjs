@@ -1,0 +1,30 @@
+// The settings of `npm run cluster` (scripts/cluster.mjs), each with its default, read from the
+// environment (and .env, which the caller loads). Tests and benchmarks pass their own ports.
+import path from 'node:path';
+import { LOCAL_CERTIFICATE } from './certificate.mjs';
+
+function ports(value, fallback, name) {
+  const list = (value || fallback).split(',').map((part) => Number(part.trim()));
+  if (list.length < 1 || list.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
+    throw new Error(`${name}: "${value}" is not a comma-separated list of ports`);
+  }
+  return list;
+}
+
+const port = (value, fallback, name) => ports(value, String(fallback), name)[0];
+
+/** @param {NodeJS.ProcessEnv} env */
+export function clusterSettings(env = process.env) {
+  return {
+    dataDir: path.resolve(env.CLUSTER_DATA_DIR || '.data/cluster'),
+    edgePort: port(env.EDGE_PORT, 8443, 'EDGE_PORT'),
+    apiEdgePort: port(env.EDGE_API_PORT, 8081, 'EDGE_API_PORT'),
+    storefrontPorts: ports(env.CLUSTER_STOREFRONT_PORTS, '3001,3002', 'CLUSTER_STOREFRONT_PORTS'),
+    apiPorts: ports(env.CLUSTER_API_PORTS, '4001,4002', 'CLUSTER_API_PORTS'),
+    postgresPort: port(env.CLUSTER_PG_PORT, 5433, 'CLUSTER_PG_PORT'),
+    redisPort: port(env.CLUSTER_REDIS_PORT, 6380, 'CLUSTER_REDIS_PORT'),
+    certFile: env.TLS_CERT_FILE || LOCAL_CERTIFICATE.certFile,
+    keyFile: env.TLS_KEY_FILE || LOCAL_CERTIFICATE.keyFile,
+    maxBodySize: env.EDGE_MAX_BODY_SIZE || '1m',
+  };
+}

@@ -1,0 +1,24 @@
+// Types of cluster.mjs for the tests and benchmarks that start the cluster.
+export type ReplicaName = `storefront-${number}` | `api-${number}`;
+export interface Cluster {
+  /** https://localhost:<EDGE_PORT>: nginx, as shoppers reach it. */
+  siteUrl: string;
+  /** http://127.0.0.1:<EDGE_API_PORT>: nginx in front of the API replicas (loopback only). */
+  apiUrl: string;
+  storefrontUrls: string[];
+  apiUrls: string[];
+  databaseUrl: string;
+  redisUrl: string;
+  dataDir: string;
+  stopReplica(name: ReplicaName): Promise<void>;
+  startReplica(name: ReplicaName): Promise<void>;
+  stop(): Promise<void>;
+}
+export function startCluster(options?: {
+  env?: NodeJS.ProcessEnv;
+  fresh?: boolean;
+  build?: 'if-stale' | false;
+  log?: (line: string) => void;
+  extraApiEnv?: Record<string, string>;
+  extraStorefrontEnv?: Record<string, string>;
+}): Promise<Cluster>;

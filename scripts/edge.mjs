@@ -1,0 +1,90 @@
+// The edge's nginx configuration, from deploy/nginx/nginx.conf.template and the settings: each
+// {{NAME}} in the template is replaced here and nowhere else. scripts/cluster.mjs writes it under
+// the cluster's data folder and runs nginx on it; `node scripts/edge.mjs` prints the configuration
+// the current settings give (.env and the environment), to read or to deploy.
+import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const EDGE_TEMPLATE = path.join(root, 'deploy/nginx/nginx.conf.template');
+const NOBODY = 65534;
+const TEMP_FOLDERS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+
+/** `server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;` lines of an upstream block. */
+function upstreamServers(ports, failTimeoutSeconds) {
+  return ports
+    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeoutSeconds}s;`)
+    .join('\n');
+}
+
+/**
+ * The configuration text. `prefix` is the edge's own folder (pid, logs, temp files);
+ * `storefrontPorts` and `apiPorts` the replicas' loopback ports; `edgePort` the HTTPS port for
+ * shoppers and `apiEdgePort` the loopback port the storefronts reach the APIs at.
+ */
+export function edgeConfig({
+  prefix,
+  edgePort,
+  edgeHost = '127.0.0.1',
+  apiEdgePort,
+  storefrontPorts,
+  apiPorts,
+  staticDir = path.join(root, '.next/static'),
+  certFile,
+  keyFile,
+  maxBodySize = '1m',
+  failTimeoutSeconds = 10,
+  workerProcesses = 'auto',
+}) {
+  const values = {
+    // Run by root, the master process reads the certificate and the workers drop to nobody.
+    USER: process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
+    WORKER_PROCESSES: String(workerProcesses),
+    PREFIX: path.resolve(prefix),
+    MAX_BODY_SIZE: maxBodySize,
+    STOREFRONT_SERVERS: upstreamServers(storefrontPorts, failTimeoutSeconds),
+    API_SERVERS: upstreamServers(apiPorts, failTimeoutSeconds),
+    EDGE_LISTEN: `${edgeHost}:${edgePort}`,
+    API_LISTEN: `127.0.0.1:${apiEdgePort}`,
+    TLS_CERT_FILE: path.resolve(certFile),
+    TLS_KEY_FILE: path.resolve(keyFile),
+    STATIC_DIR: path.resolve(staticDir),
+  };
+  const text = readFileSync(EDGE_TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`${EDGE_TEMPLATE}: no value for {{${name}}}`);
+    return values[name];
+  });
+  return text;
+}
+
+/** Writes `<prefix>/nginx.conf` and the folders it names; returns the file's path. */
+export function writeEdgeConfig(options) {
+  const prefix = path.resolve(options.prefix);
+  for (const folder of TEMP_FOLDERS) {
+    const dir = path.join(prefix, 'temp', folder);
+    mkdirSync(dir, { recursive: true });
+    // The workers (nobody, when root starts nginx) buffer request bodies and answers there.
+    if (process.getuid?.() === 0) chownSync(dir, NOBODY, NOBODY);
+  }
+  const file = path.join(prefix, 'nginx.conf');
+  writeFileSync(file, edgeConfig(options));
+  return file;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { clusterSettings } = await import('./cluster-settings.mjs');
+  const settings = clusterSettings(process.env);
+  process.stdout.write(
+    edgeConfig({
+      prefix: path.join(settings.dataDir, 'nginx'),
+      edgePort: settings.edgePort,
+      apiEdgePort: settings.apiEdgePort,
+      storefrontPorts: settings.storefrontPorts,
+      apiPorts: settings.apiPorts,
+      certFile: settings.certFile,
+      keyFile: settings.keyFile,
+      maxBodySize: settings.maxBodySize,
+    }),
+  );
+}
