@@ -11,7 +11,7 @@ import { startCluster } from '../scripts/cluster.mjs';
 import { clusterSettings } from '../scripts/cluster-settings.mjs';
 import { cpuWatch, perRequestMs } from './cpu.mjs';
 import { measure } from './lib.mjs';
-import { ensureBuild, samplePages, withStorefront } from './servers.mjs';
+import { samplePages, withStorefront } from './servers.mjs';
 
 const ROUNDS = Number(process.env.BENCH_EDGE_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_EDGE_SECONDS ?? 5);
@@ -103,9 +103,15 @@ async function measureTarget(target, call, seconds) {
 const SERVER_COLUMNS = ['edge', 'storefront', 'api', 'postgres', 'redis'];
 
 export async function benchEdge() {
-  ensureBuild();
-  await withStorefront({}, async (single) => {
-    await withCluster(async (cluster) => {
+  // The cluster first: it builds, when the build is stale, with the deployment id its replicas use.
+  await withCluster(async (cluster) => {
+    // A build made for the cluster keeps Next's cache in Redis (next.config.mjs fixes the cache
+    // handler at build time), so the single box uses the cluster's Redis under a prefix of its own.
+    const storefrontExtraEnv = {
+      REDIS_URL: cluster.redisUrl,
+      REDIS_CACHE_PREFIX: 'oja:bench-single-box:',
+    };
+    await withStorefront({ storefrontExtraEnv }, async (single) => {
       const { env } = cluster;
       const singlePages = await samplePages(single.apiOrigin);
       const clusterPages = await samplePages(cluster.apiUrls[0]);

@@ -52,9 +52,9 @@ async function assertPortFree(host, port) {
  * Runs `work` against a freshly started API and production storefront, then stops both whatever
  * happens. Ctrl-C or SIGTERM of the benchmark stops them too. With `https`, the storefront serves
  * HTTPS and HTTP/2 with the self-signed certificate of scripts/certificate.mjs, which `work` gets
- * as `ca` to trust.
+ * as `ca` to trust. `storefrontExtraEnv` adds settings of the storefront's own.
  */
-export async function withStorefront({ https = false }, work) {
+export async function withStorefront({ https = false, storefrontExtraEnv = {} }, work) {
   ensureBuild();
   await assertPortFree('127.0.0.1', API_PORT);
   await assertPortFree('localhost', WEB_PORT);
@@ -87,16 +87,15 @@ export async function withStorefront({ https = false }, work) {
     await waitFor(`${apiOrigin}/health`, 600);
     console.log(`Starting the storefront (next start) on ${siteOrigin}...`);
     children.push(
-      startProcess(
-        'node',
-        storefrontServerArgs(WEB_PORT),
-        storefrontEnv({
+      startProcess('node', storefrontServerArgs(WEB_PORT), {
+        ...storefrontEnv({
           apiUrl: apiOrigin,
           siteUrl: siteOrigin,
           sessionSecret: 'bench-only-session-secret-not-for-production-0123456789',
           production: true,
         }),
-      ),
+        ...storefrontExtraEnv,
+      }),
     );
     await waitFor(`${siteOrigin}/robots.txt`, 240, { ca });
     return await work({ apiOrigin, siteOrigin, ca });
