@@ -1,7 +1,7 @@
 // `npm run certificate`: a self-signed certificate for https://localhost, kept under .data/tls/,
-// for trying the storefront server's HTTPS (TLS_CERT_FILE, TLS_KEY_FILE) on this machine; the
-// Lighthouse benchmark uses it too. `node scripts/certificate.mjs <cert file> <key file>` writes
-// one to other files (the end-to-end tests'). Browsers do not trust it: a deployment serves a
+// for the cluster's nginx edge on this machine (TLS_CERT_FILE, TLS_KEY_FILE; scripts/cluster.mjs).
+// `node scripts/certificate.mjs <cert file> <key file>` writes one to other files (the cluster
+// tests'). Browsers do not trust it: a deployment serves a
 // certificate from a real authority.
 import { X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,10 +54,11 @@ if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href)
     console.error('Usage: node scripts/certificate.mjs [<cert file> <key file>]');
     process.exit(2);
   }
-  const files = await localCertificate(certFile ? { certFile, keyFile } : LOCAL_CERTIFICATE);
-  console.log(
-    `Self-signed certificate for localhost: ${files.certFile} (key: ${files.keyFile}).\n` +
-      `Serve HTTPS with it: TLS_CERT_FILE=${files.certFile} TLS_KEY_FILE=${files.keyFile} ` +
-      'SITE_URL=https://localhost:3000 npm start',
+  // Not top-level await: scripts/cluster.mjs imports this module, and tests load that with require().
+  void localCertificate(certFile ? { certFile, keyFile } : LOCAL_CERTIFICATE).then((files) =>
+    console.log(
+      `Self-signed certificate for localhost: ${files.certFile} (key: ${files.keyFile}).\n` +
+        '`npm run cluster` serves it at its nginx edge (TLS_CERT_FILE and TLS_KEY_FILE name another).',
+    ),
   );
 }

@@ -397,24 +397,28 @@ export async function startCluster({
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** `npm run cluster`: starts it all and stops it all on Ctrl-C. */
+async function main() {
   process.chdir(root);
   if (existsSync('.env')) process.loadEnvFile('.env');
-  try {
-    const cluster = await startCluster();
-    const shutdown = async () => {
-      console.log('\nStopping the cluster...');
-      await cluster.stop();
-      process.exit(0);
-    };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
-    console.log(
-      `\nOja Market cluster: ${cluster.siteUrl}  (2 storefronts, 2 APIs, PostgreSQL, Redis, nginx; ` +
-        `logs in ${path.join(cluster.dataDir, 'logs')})  Ctrl-C stops all.\n`,
-    );
-  } catch (error) {
+  const cluster = await startCluster();
+  const shutdown = async () => {
+    console.log('\nStopping the cluster...');
+    await cluster.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  console.log(
+    `\nOja Market cluster: ${cluster.siteUrl}  (2 storefronts, 2 APIs, PostgreSQL, Redis, nginx; ` +
+      `logs in ${path.join(cluster.dataDir, 'logs')})  Ctrl-C stops all.\n`,
+  );
+}
+
+// Not top-level await: tests load this module with require().
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
     console.error(error.message);
     process.exit(1);
-  }
+  });
 }

@@ -5,6 +5,7 @@
 import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { clusterSettings } from './cluster-settings.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const EDGE_TEMPLATE = path.join(root, 'deploy/nginx/nginx.conf.template');
@@ -72,8 +73,8 @@ export function writeEdgeConfig(options) {
   return file;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { clusterSettings } = await import('./cluster-settings.mjs');
+/** `node scripts/edge.mjs`: the configuration the settings give, on standard output. */
+function printConfig() {
   const settings = clusterSettings(process.env);
   process.stdout.write(
     edgeConfig({
@@ -88,3 +89,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     }),
   );
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printConfig();

@@ -24,13 +24,9 @@ const clients = new Map();
 export function redisClient(url) {
   let client = clients.get(url);
   if (!client) {
-    // A request must not wait for a Redis that is down: fail fast, render, and try again later.
-    client = new Redis(url, {
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      connectTimeout: 2000,
-      lazyConnect: false,
-    });
+    // A request waits for Redis only briefly: a command is tried once more after a reconnection,
+    // then fails, and a failed read is a miss (the page is rendered).
+    client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     client.on('error', () => {}); // each call reports its own failure
     clients.set(url, client);
   }

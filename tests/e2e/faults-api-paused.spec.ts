@@ -8,7 +8,6 @@ import {
   waitForStatus,
   type Running,
 } from './fault-helpers';
-import { storefrontServerArgs } from '../../scripts/server-settings.mjs';
 
 /**
  * The marketplace API frozen (SIGSTOP: it takes connections and never answers, as a hung process
@@ -56,11 +55,22 @@ test.describe('with the marketplace API paused', () => {
       SITE_URL: siteUrl,
       LOG_LEVEL: 'warn',
     });
-    storefront = startProcess(storefrontServerArgs(ports.storefront), {
-      MARKETPLACE_API_URL: apiUrl,
-      SITE_URL: siteUrl,
-      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
-    });
+    storefront = startProcess(
+      // next start with the client address rule, as scripts/server-settings.mjs's storefrontServerArgs.
+      [
+        '--import',
+        './scripts/client-address-hook.mjs',
+        'node_modules/next/dist/bin/next',
+        'start',
+        '-p',
+        String(ports.storefront),
+      ],
+      {
+        MARKETPLACE_API_URL: apiUrl,
+        SITE_URL: siteUrl,
+        SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      },
+    );
     await waitForStatus(`${apiUrl}/health`);
     await waitForStatus(`${siteUrl}/health`);
   });

@@ -1,0 +1,36 @@
+import {
+  addFromProductPage,
+  loggedInShopper,
+  payWithCard,
+  productsOfVendors,
+  shipTo,
+  SUCCESS_CARD,
+} from '../e2e/checkout-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * A whole purchase as a shopper makes it through the edge: sign-in, cart, shipping, the sandbox
+ * provider's page (served by an API replica behind the edge's API address) and the confirmation.
+ * Any step may land on either storefront replica and either API replica.
+ */
+test('buys through nginx with the sandbox provider, and finds the order', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const [product] = await productsOfVendors(request, 1);
+  await loggedInShopper(page, request, info);
+  await addFromProductPage(page, product);
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'CONTINUE' }).click();
+  await page.waitForURL('**/checkout/shipping');
+  const orderId = await shipTo(page);
+  await payWithCard(page, SUCCESS_CARD);
+
+  expect(new URL(page.url()).pathname).toBe(`/checkout/confirmation/${orderId}`);
+  await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'success');
+  await expect(page.getByTestId('order-number')).toHaveText(orderId);
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-row').filter({ hasText: product.title })).toBeVisible();
+});
