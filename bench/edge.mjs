@@ -234,7 +234,8 @@ function printEdgeResults(targets, results) {
           total += value;
           row[column] = value.toFixed(2);
         }
-        row.total = total.toFixed(2);
+        // No answer within the round (a first render on a busy machine): no cost to divide.
+        row.total = Object.keys(row).length > 2 ? total.toFixed(2) : 'no answers';
         return row;
       }),
     ),
