@@ -14,11 +14,9 @@ const nextConfig = {
   // Replicas built on different machines must agree on the build's id (assets, skew protection);
   // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, read by Next itself, does the same for Server Actions.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
-  // Replicas share Next's cache in Redis when REDIS_URL is set (decision 035); else Next's own disk.
-  ...(process.env.REDIS_URL && {
-    cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
-    cacheMaxMemorySize: 0,
-  }),
+  // Replicas share Next's cache in Redis when REDIS_URL is set at start (decision 035); without it,
+  // Next's own disk cache. Always named: the build compiles it in.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
   experimental: {
     // Fewer, larger stylesheets: each is a render-blocking request (numbers: bench/NOTES.md).
     cssChunking: { type: 'graph', requestCost: 1_000_000 },

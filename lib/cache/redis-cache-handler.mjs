@@ -1,7 +1,9 @@
 // Next's cache (rendered pages, route handlers' answers, fetches) in Redis, for storefront replicas
 // that must share it (decision 035): a page one replica rendered is served by all, and a tag
-// dropped on one is dropped on all. next.config.mjs sets it as `cacheHandler` when REDIS_URL is
-// set; without it Next keeps its cache on its own disk. Plain JavaScript: Next loads it by path.
+// dropped on one is dropped on all. next.config.mjs always names it as `cacheHandler`, because
+// `next build` compiles the handler into the build; it chooses when the server starts: Redis when
+// REDIS_URL is set, else Next's own file-system cache, as without a handler. Plain JavaScript:
+// next.config.mjs names it by path.
 //
 // Keys: `<prefix><build id>:entry:<cache key>` hold one entry each (JSON, Buffers and Maps
 // encoded), so a new build never serves an old build's pages; `<prefix><build id>:tags` is a hash
@@ -9,6 +11,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
+import * as nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+/** Next's default cache handler (a CommonJS module: its class is `default`, however loaded). */
+const FileSystemCache = nextFileSystemCache.default?.default ?? nextFileSystemCache.default;
 
 /** An entry nobody reads for this long is dropped; tags make it a miss much sooner. */
 const DEFAULT_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -73,7 +79,10 @@ export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx Next's cache handler context */
   constructor(ctx = {}, options = {}) {
     const url = options.url ?? process.env.REDIS_URL;
-    if (!url) throw new Error('RedisCacheHandler needs REDIS_URL');
+    if (!url) {
+      // One box: Next's own cache on disk, given the very context Next gave this handler.
+      return new FileSystemCache(ctx);
+    }
     this.redis = redisClient(url);
     const prefix = options.prefix ?? process.env.REDIS_CACHE_PREFIX ?? 'oja:next:';
     const buildId = options.buildId ?? buildIdOf(ctx.serverDistDir ?? '.next/server');

@@ -96,3 +96,14 @@ test('set(key, null) drops the entry', async () => {
   await replica().set('/gone', null, {});
   expect(await replica().get('/gone', { kind: 'APP_PAGE' })).toBeNull();
 });
+
+test("without REDIS_URL it is Next's own file-system cache (one build serves npm start too)", () => {
+  const saved = process.env.REDIS_URL;
+  delete process.env.REDIS_URL;
+  try {
+    const handler = new RedisCacheHandler({ serverDistDir: '.next/server' });
+    expect(handler.constructor.name).toBe('FileSystemCache');
+  } finally {
+    if (saved !== undefined) process.env.REDIS_URL = saved;
+  }
+});

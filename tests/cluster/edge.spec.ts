@@ -39,6 +39,18 @@ test('pages come over HTTP/2 and brotli; static files from nginx itself, cached 
   expect(gzipped.headers()['content-encoding']).toBe('gzip');
 });
 
+test('every HTTPS answer tells the browser to keep to HTTPS (HSTS)', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  for (const path of ['/', '/api/session', '/placeholder.jpg', script!]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const hsts = response.headers()['strict-transport-security'] ?? '';
+    expect(Number(hsts.match(/max-age=(\d+)/)?.[1]), path).toBeGreaterThanOrEqual(31_536_000);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
 interface Answer {
   status: number;
   body: string;

@@ -1,4 +1,4 @@
-import { request as newRequest, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { API, forwardFakeIp } from './accounts-helpers';
 import { addFromProductPage, loggedInShopper, productsOfVendors, shipTo } from './checkout-helpers';
 import { expect, test } from './fixtures';
@@ -97,24 +97,6 @@ test.describe('security headers', () => {
       expect(response.headers()['content-type'], path).toContain('image/');
       const csp = directives(expectHeadersOfEveryAnswer(response)['content-security-policy']);
       expect(csp.has('sandbox'), path).toBe(true);
-    }
-  });
-
-  test('HTTPS answers tell the browser to keep to HTTPS (HSTS)', async () => {
-    const https = await newRequest.newContext({
-      baseURL: process.env.E2E_HTTPS_URL,
-      ignoreHTTPSErrors: true,
-    });
-    try {
-      for (const path of ['/', '/api/session', '/placeholder.jpg']) {
-        const response = await https.get(path);
-        expect(response.status(), path).toBe(200);
-        const hsts = response.headers()['strict-transport-security'] ?? '';
-        expect(Number(hsts.match(/max-age=(\d+)/)?.[1]), path).toBeGreaterThanOrEqual(31_536_000);
-        expectSecurityHeaders(response);
-      }
-    } finally {
-      await https.dispose();
     }
   });
 });
