@@ -105,8 +105,8 @@ const SERVER_COLUMNS = ['edge', 'storefront', 'api', 'postgres', 'redis'];
 export async function benchEdge() {
   // The cluster first: it builds, when the build is stale, with the deployment id its replicas use.
   await withCluster(async (cluster) => {
-    // A build made for the cluster keeps Next's cache in Redis (next.config.mjs fixes the cache
-    // handler at build time), so the single box uses the cluster's Redis under a prefix of its own.
+    // The single box keeps Next's cache in the cluster's Redis under a prefix of its own, so that
+    // the two keep it the same way and only the topology differs.
     const storefrontExtraEnv = {
       REDIS_URL: cluster.redisUrl,
       REDIS_CACHE_PREFIX: 'oja:bench-single-box:',
