@@ -100,6 +100,8 @@ export async function measure({ origin, paths, connections = 10, duration = 8, h
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
+    /** Responses received, for costs per request. */
+    count: times.length,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };

@@ -15,23 +15,24 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { statusOf } from './lib.mjs';
+import { withCluster } from './edge.mjs';
 import { samplePages, withStorefront } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // BENCH_LIGHTHOUSE_THROTTLING=devtools has DevTools apply the preset's slow 4G and 4x CPU slowdown
 // during the load, instead of Lantern simulating them afterwards from an unthrottled load: a
 // cross-check of what a slow phone waits for, free of Lantern's guess at which requests the LCP
-// waited on (decisions 019 and 021). Issue 3's targets are set on the simulated figures.
+// waited on (bench/NOTES.md, "Lighthouse method"). Issue 3's targets are set on the simulated figures.
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
 if (!['simulate', 'devtools'].includes(THROTTLING)) {
   throw new Error(`BENCH_LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
 }
 // Shoppers reach the storefront over HTTPS (signing in and paying need it), where browsers speak
-// HTTP/2: one connection carries all of a page's files. So the pages are audited over HTTPS, the
-// storefront's server using the self-signed certificate of scripts/certificate.mjs, which Chromium
-// is told to accept (decision 026). BENCH_LIGHTHOUSE_PROTOCOL=http1 audits plain HTTP/1.1 instead,
-// as `npm start` serves by default: the files then share six connections, each new one costing a
-// handshake, and which of them the LCP waited on varies from run to run.
+// HTTP/2: one connection carries all of a page's files. So the pages are audited as shoppers get
+// them, through the cluster's nginx (scripts/cluster.mjs) with the self-signed certificate of
+// scripts/certificate.mjs, which Chromium is told to accept. BENCH_LIGHTHOUSE_PROTOCOL=http1 audits
+// the single box over plain HTTP/1.1 instead, as `npm start` serves: the files then share six
+// connections, each new one costing a handshake (bench/NOTES.md).
 const PROTOCOL = process.env.BENCH_LIGHTHOUSE_PROTOCOL ?? 'h2';
 if (!['h2', 'http1'].includes(PROTOCOL)) {
   throw new Error(`BENCH_LIGHTHOUSE_PROTOCOL must be h2 or http1, not ${PROTOCOL}`);
@@ -102,7 +103,7 @@ function summary(lhr) {
 }
 
 // A new connection's first round trip carries 10 TCP segments of 1,460 bytes (Lantern's model, and
-// common servers'): HTML larger than that costs the page a whole extra round trip (decision 022).
+// common servers'): HTML larger than that costs the page a whole extra round trip (bench/NOTES.md).
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
 /** The page's HTML as it crossed the network: compressed, with its response headers. */
@@ -126,18 +127,11 @@ function pageRow(page, status, chosen, checks) {
 
 /**
  * How long after painting the page's first frame Chrome reported its first contentful paint, in
- * ms. Normally 20-90 ms. Headless Chromium now and then stops producing frames right after the
- * first paint and reports it only about 1.3 s later, with the next frame (decisions 019, 021):
- * then everything that had arrived by 1.3 s enters Lantern's LCP graph and the run reads
- * 3.2-3.8 s although the page painted on time. Such runs are set aside, replaced and counted.
- * With flags that make Chromium draw frames on its own schedule (--disable-frame-rate-limit, or
- * --run-all-compositor-stages-before-draw) no store run of 8 was late, against 4 to 6 of 8
- * without; a CSS animation kept running on the page did not help (6 of 8). Those flags are not
- * used: they delay the first paint itself (store LCP 0.95-2.52 s with them, 1.6-1.8 s in the runs
- * kept without). Late reports have grown as pages came to draw their whole first screen in their
- * first frame (1 run in 40 after decision 020; in a set of 24 November 2026, 7 of 12 tries on the
- * home page and 11 of 15 on the store, none on shop and product), so it may be the runs that
- * painted everything at once that are set aside; nothing here shows it for certain.
+ * ms. Headless Chromium now and then stops producing frames right after the first paint and
+ * reports it only with the next frame, about a second later: then everything that had arrived by
+ * then enters Lantern's LCP graph although the page painted on time. Such runs are set aside,
+ * replaced and counted. Chromium flags that avoid it delay the first paint itself, so none is
+ * used (figures and flags tried: bench/NOTES.md, "Lighthouse method").
  */
 function paintReportLag(traceEvents) {
   const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
@@ -256,60 +250,69 @@ function findings(lhr, checks) {
 
 export async function benchLighthouse() {
   mkdirSync(RESULTS, { recursive: true });
-  await withStorefront({ https: PROTOCOL === 'h2' }, async ({ siteOrigin, ca }) => {
-    const pages = (await samplePages()).pages.filter((page) => PAGES.has(page.name));
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ca ? [...CHROME_FLAGS, trustFlag(ca)] : CHROME_FLAGS,
-    });
-    const rows = [];
-    try {
-      for (const page of pages) {
-        const url = siteOrigin + page.path;
-        const status = await statusOf(url, { ca });
-        if (status !== 200) {
-          console.log(`Skipping ${page.name} ${page.path}: it answers ${status}`);
-          rows.push({ page, status });
+  if (PROTOCOL === 'h2') {
+    await withCluster(({ siteUrl, apiUrls, ca }) =>
+      auditSite({ siteOrigin: siteUrl, apiOrigin: apiUrls[0], ca }),
+    );
+  } else {
+    await withStorefront({}, ({ siteOrigin, apiOrigin }) => auditSite({ siteOrigin, apiOrigin }));
+  }
+}
+
+/** Audits the pages of a running site; `ca` is its certificate when Chromium must accept it. */
+async function auditSite({ siteOrigin, apiOrigin, ca }) {
+  const pages = (await samplePages(apiOrigin)).pages.filter((page) => PAGES.has(page.name));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ca ? [...CHROME_FLAGS, trustFlag(ca)] : CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const url = siteOrigin + page.path;
+      const status = await statusOf(url, { ca });
+      if (status !== 200) {
+        console.log(`Skipping ${page.name} ${page.path}: it answers ${status}`);
+        rows.push({ page, status });
+        continue;
+      }
+      // Warm: the first render of an ISR page and the image optimiser's first pass of each
+      // image size are paid once, not by every shopper.
+      await audit(chrome.port, url, TIMED);
+      for (const file of readdirSync(RESULTS))
+        if (file.startsWith(`${page.name}-set-aside-`)) rmSync(`${RESULTS}/${file}`);
+      const runs = [];
+      let setAside = 0;
+      for (let tries = 1; runs.length < RUNS && tries <= MAX_TRIES; tries += 1) {
+        const result = await audit(chrome.port, url, TIMED);
+        const run = { ...summary(result.lhr), html: result.report[1] };
+        const lag = paintReportLag(result.artifacts.Trace.traceEvents);
+        const figures = `performance ${run.scores.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s`;
+        if (lag > LATE_PAINT_REPORT_MS) {
+          setAside += 1;
+          writeFileSync(`${RESULTS}/${page.name}-set-aside-${setAside}.json`, result.report[0]);
+          console.log(
+            `${page.name} try ${tries}: set aside (${figures}): Chrome reported its first ` +
+              `paint ${(lag / 1000).toFixed(2)} s after painting it`,
+          );
           continue;
         }
-        // Warm: the first render of an ISR page and the image optimiser's first pass of each
-        // image size are paid once, not by every shopper.
-        await audit(chrome.port, url, TIMED);
-        for (const file of readdirSync(RESULTS))
-          if (file.startsWith(`${page.name}-set-aside-`)) rmSync(`${RESULTS}/${file}`);
-        const runs = [];
-        let setAside = 0;
-        for (let tries = 1; runs.length < RUNS && tries <= MAX_TRIES; tries += 1) {
-          const result = await audit(chrome.port, url, TIMED);
-          const run = { ...summary(result.lhr), html: result.report[1] };
-          const lag = paintReportLag(result.artifacts.Trace.traceEvents);
-          const figures = `performance ${run.scores.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s`;
-          if (lag > LATE_PAINT_REPORT_MS) {
-            setAside += 1;
-            writeFileSync(`${RESULTS}/${page.name}-set-aside-${setAside}.json`, result.report[0]);
-            console.log(
-              `${page.name} try ${tries}: set aside (${figures}): Chrome reported its first ` +
-                `paint ${(lag / 1000).toFixed(2)} s after painting it`,
-            );
-            continue;
-          }
-          runs.push(run);
-          writeFileSync(`${RESULTS}/${page.name}-${runs.length}.json`, result.report[0]);
-          console.log(`${page.name} run ${runs.length}: ${figures}`);
-        }
-        if (runs.length === 0) throw new Error(`${page.name}: every run was set aside`);
-        const checks = await audit(chrome.port, url, UNTIMED);
-        writeFileSync(`${RESULTS}/${page.name}-checks.json`, checks.report[0]);
-        writeFileSync(`${RESULTS}/${page.name}-checks.html`, checks.report[1]);
-        const chosen = median(runs);
-        writeFileSync(`${RESULTS}/${page.name}-median.html`, chosen.html);
-        rows.push({ ...pageRow(page, status, chosen, checks.lhr), runs: runs.length, setAside });
+        runs.push(run);
+        writeFileSync(`${RESULTS}/${page.name}-${runs.length}.json`, result.report[0]);
+        console.log(`${page.name} run ${runs.length}: ${figures}`);
       }
-    } finally {
-      await chrome.kill();
+      if (runs.length === 0) throw new Error(`${page.name}: every run was set aside`);
+      const checks = await audit(chrome.port, url, UNTIMED);
+      writeFileSync(`${RESULTS}/${page.name}-checks.json`, checks.report[0]);
+      writeFileSync(`${RESULTS}/${page.name}-checks.html`, checks.report[1]);
+      const chosen = median(runs);
+      writeFileSync(`${RESULTS}/${page.name}-median.html`, chosen.html);
+      rows.push({ ...pageRow(page, status, chosen, checks.lhr), runs: runs.length, setAside });
     }
-    printResults(rows);
-  });
+  } finally {
+    await chrome.kill();
+  }
+  printResults(rows);
 }
 
 function printResults(rows) {

@@ -1,6 +1,7 @@
 // `npm run bench`: prints speed figures. Targets are stated beside the figures; nothing here fails
-// a build. `node bench/run.mjs api|search|storefront|pages|lighthouse` runs one part.
+// a build. `node bench/run.mjs api|search|storefront|pages|lighthouse|edge` runs one part.
 import { benchApi } from './api.mjs';
+import { benchEdge } from './edge.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './search.mjs';
 import { loadAverageLine } from './lib.mjs';
@@ -13,6 +14,7 @@ const parts = {
   storefront: benchStorefront,
   pages: benchPages,
   lighthouse: benchLighthouse,
+  edge: benchEdge,
 };
 const only = process.argv[2];
 if (only && !parts[only]) {

@@ -113,17 +113,16 @@ export async function withStorefront(
 }
 
 /**
- * The pages every storefront benchmark measures, with real ids from the API: the newest product of
- * the shop list and the first Live store with a cover among that list's vendors.
+ * The pages every storefront benchmark measures, with real ids from the API (the bench's own, or
+ * `api`): the newest product of the shop list and the first Live store with a cover among that
+ * list's vendors.
  */
-export async function samplePages() {
-  const shop = await (await fetch(`${apiOrigin}/api/customer/shop/products?limit=40`)).json();
+export async function samplePages(api = apiOrigin) {
+  const shop = await (await fetch(`${api}/api/customer/shop/products?limit=40`)).json();
   const productIds = shop.products.map((product) => product._id);
   let storeName;
   for (const name of new Set(shop.products.map((product) => product.vendor.storeName))) {
-    const answer = await fetch(
-      `${apiOrigin}/api/customer/details?storeName=${encodeURIComponent(name)}`,
-    );
+    const answer = await fetch(`${api}/api/customer/details?storeName=${encodeURIComponent(name)}`);
     const { store } = answer.ok ? await answer.json() : {};
     if (store?.storeStatus === 'Live' && store.coverPhoto) {
       storeName = store.storeName;

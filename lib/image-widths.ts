@@ -21,7 +21,7 @@ interface ImageAttributes {
  * next/image's srcset names every configured width, from 96 to 1,920 px. An image that is never
  * drawn narrower than `min` or wider than `max` device pixels needs none of the others, and each
  * one lengthens the HTML (an image's srcset is in it twice, the <img> and the RSC payload, and a
- * third time in a preload; decision 016). Keeps the widths in the range and points `src`, the
+ * third time in a preload; bench/NOTES.md). Keeps the widths in the range and points `src`, the
  * fallback, at the widest kept. A srcset of density descriptors (1x, 2x) or with no width in the
  * range is returned as it was.
  */

@@ -8,7 +8,7 @@ import { CART_MESSAGES } from '@/lib/cart/messages';
 import { loginRedirectPath } from '@/lib/redirect';
 
 // The adding code (SWR and the contract's schemas) loads on the first press, not with every page
-// of product cards (first-load JS budget, issue 3; docs/decisions/016-schemas-after-first-paint.md).
+// of product cards (first-load JS budget, issue 3; bench/NOTES.md).
 const loadAddToCart = () => import('@/lib/cart/add-to-cart');
 
 const noSubscription = () => () => {};

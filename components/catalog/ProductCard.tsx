@@ -36,7 +36,7 @@ export function ProductCard({
     ? discountPercent(product.originalPrice, product.price)
     : null;
   // next/image's attributes made on the server: a plain <img> needs none of its client code, which
-  // would otherwise load with every list page (first-load JS budget, decision 014).
+  // would otherwise load with every list page (first-load JS budget, bench/NOTES.md).
   const { props: allWidths } = getImageProps({
     src: product.image,
     alt: product.title,

@@ -8,7 +8,7 @@ type SessionIslands = typeof import('./session-islands');
 // The greeting and the cart count depend on the shopper, so the server renders neither (pages stay
 // cacheable) and both wait for the session request anyway. Their code, with SWR, therefore loads
 // right after the page rather than with it (first-load JS budget, issue 3,
-// docs/decisions/014-speed-budget.md).
+// bench/NOTES.md).
 let loading: Promise<SessionIslands> | undefined;
 const loadSessionIslands = () => (loading ??= import('./session-islands'));
 

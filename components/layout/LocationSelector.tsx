@@ -20,8 +20,7 @@ const LocationModal = dynamic(
 
 // The cookie only changes with a full reload, so there is nothing to subscribe to, and it is read
 // once per page load: React asks for the snapshot several times while hydrating, and each read of
-// document.cookie can be a synchronous round trip to the browser process (about 6 ms on a
-// throttled phone in a profile of the product page, twice per load before this).
+// document.cookie can be a synchronous round trip to the browser process (bench/NOTES.md).
 const subscribeNever = () => () => {};
 let chosenOnThisLoad: { location: NigerianState | undefined } | undefined;
 function readChosenLocation(): NigerianState | undefined {

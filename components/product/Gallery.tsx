@@ -12,7 +12,7 @@ const THUMBNAIL_SIZE = 72;
  * choose it. The first image is the page's largest paint, so it is preloaded and never lazy.
  * next/image's attributes (optimised WebP srcset, sizes) are worked out here on the server with
  * getImageProps, so the browser loads only the small viewer, not next/image's client component
- * (first-load JS budget, docs/decisions/014-speed-budget.md).
+ * (first-load JS budget, bench/NOTES.md).
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const prepared: GalleryImage[] = images.map((src, index) => ({

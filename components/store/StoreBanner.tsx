@@ -17,7 +17,7 @@ export function StoreBanner({
   coverPhoto: string | null;
 }) {
   // The page's largest image: next/image's attributes made on the server, so a plain <img> needs
-  // none of its client code (first-load JS budget, decision 014).
+  // none of its client code (first-load JS budget, bench/NOTES.md).
   const cover = coverPhoto
     ? getImageProps({
         src: coverPhoto,

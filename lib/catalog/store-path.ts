@@ -18,8 +18,8 @@ export function storeNameFromSegment(segment: string): string {
 /**
  * The route a store page's page load (a document request, not a client navigation) is rewritten
  * to by the middleware: the same layout and page without the loading boundary, so that the product
- * list goes out in place in the first HTML (decision 023). Reached by the rewrite only: a visit by
- * this path gets the plain 404.
+ * list goes out in place in the first HTML (bench/NOTES.md, "Store page first paint"). Reached
+ * by the rewrite only: a visit by this path gets the plain 404.
  */
 const PAGE_LOAD_SEGMENT = 'page-load';
 

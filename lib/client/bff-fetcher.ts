@@ -8,7 +8,7 @@ let contract: Promise<Contract> | undefined;
 /**
  * The contract's schemas, loaded with the first answer there is to check rather than with the page:
  * zod is about a fifth of a catalog page's JavaScript, and every such answer comes after hydration
- * anyway (docs/decisions/016-schemas-after-first-paint.md).
+ * anyway (first-load JS budget, bench/NOTES.md).
  */
 export function loadContract(): Promise<Contract> {
   contract ??= import('@/lib/contract');

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * A module imported right after hydration instead of with the page, for code no first paint needs
- * (first-load JS budget, docs/decisions/014-speed-budget.md). A plain import in an effect rather
+ * (first-load JS budget, bench/NOTES.md). A plain import in an effect rather
  * than next/dynamic with `ssr: false`, whose server-side bail-out leaves a client-rendered Suspense
  * boundary in the HTML. Undefined until it has loaded, and for good if it cannot be (the connection
  * dropped): callers render their placeholder meanwhile. Declare `load` at module level.

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 const MAX_ANSWERS = 2000;
 /**
  * List pages kept per database. A page of 16 products is about 16 kB, one of 100 about 100 kB, so
- * pages have a smaller bound of their own (docs/decisions/014-speed-budget.md).
+ * pages have a smaller bound of their own (bench/NOTES.md, "API list pages under load").
  */
 const MAX_PAGES = 300;
 

@@ -40,10 +40,11 @@ interface ListQuery {
 }
 
 /**
- * One page of a list, kept until the catalog changes (decision 014): on PGlite every statement
- * costs a millisecond or more of single-threaded work, and shoppers ask for the same first pages
- * over and over. `key` names the list with plain values (what is listed, for whom), so that a kept
- * page costs no SQL building; `scope` runs only when the page is not kept.
+ * One page of a list, kept until the catalog changes (bench/NOTES.md, "API list pages under
+ * load"): on PGlite every statement costs a millisecond or more of single-threaded work, and
+ * shoppers ask for the same first pages over and over. `key` names the list with plain values
+ * (what is listed, for whom), so that a kept page costs no SQL building; `scope` runs only when
+ * the page is not kept.
  */
 function list(
   catalog: CatalogReader,

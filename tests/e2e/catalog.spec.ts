@@ -364,7 +364,8 @@ test.describe('vendor store', () => {
     expect(html).toContain('Mama Nkechi Farms');
     expect(html).toContain('has grown vegetables and tubers');
     expect(html).toContain('data-testid="product-card"');
-    // The list in place (decision 023): not streamed behind the skeleton into a hidden copy.
+    // The list in place (bench/NOTES.md, "Store page first paint"): not streamed behind the
+    // skeleton into a hidden copy.
     expect(html).not.toContain('data-testid="grid-skeleton"');
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/vendors\/Mama%20Nkechi%20Farms"/);

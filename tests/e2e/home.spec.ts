@@ -186,7 +186,8 @@ test('the latest row has five cards and a tile to the marketplace', async ({ pag
   const row = page.getByTestId('latest-row');
   const cards = row.getByTestId('product-card');
   await expect(cards).toHaveCount(5);
-  // The thumbnails never go ahead of the slider's first image, even where they show (decision 022).
+  // The thumbnails never go ahead of the slider's first image, even where they show
+  // (bench/NOTES.md, "HTML in the first round trip").
   const images = row.locator('img');
   await expect(images).toHaveCount(5);
   for (const image of await images.all()) {

@@ -1,6 +1,9 @@
 import { expect, locationButton, test } from './fixtures';
 
-/** The 404 pages: inside the shared layout, and in the HTML itself (decision 018). */
+/**
+ * The 404 pages: inside the shared layout, and in the HTML itself (bench/NOTES.md, "404 pages in
+ * the HTML").
+ */
 
 test('an unknown path shows the 404 page inside the shared layout', async ({ page }) => {
   const response = await page.goto('/no/such/page');

@@ -12,9 +12,9 @@ const SHOP: BannerLink = { href: '/shop', external: false };
  * The home page's marketing sections for shoppers and vendors (spec section 1), below the latest
  * products and the adverts. Their copy is the same for every shopper, so it is a client component
  * on purpose: the copy travels once, in the page's script, which the browser keeps, rather than
- * twice in every HTML response (the markup and the RSC payload), and the home page's HTML stays
- * inside the first round trip of a new connection (decision 022). The markup is still
- * server-rendered.
+ * twice in every HTML response (the markup and the RSC payload), which keeps the home page's HTML
+ * small enough for a new connection's first round trip (bench/NOTES.md, "HTML in the first round
+ * trip"). The markup is still server-rendered.
  */
 export function HomeMarketing({
   siteName,

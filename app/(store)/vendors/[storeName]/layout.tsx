@@ -13,14 +13,15 @@ import styles from './layout.module.scss';
 /**
  * The store page's layout, around its two routes: (navigation) for client navigations, whose
  * loading.tsx shows the product placeholders while the list loads, and page-load for a page load
- * (the middleware's rewrite), which renders the list in place (decision 023).
+ * (the middleware's rewrite), which renders the list in place (bench/NOTES.md, "Store page first
+ * paint").
  *
  * Looks the store up before anything streams. Behind a loading.tsx the response starts with a 200
  * as soon as the skeleton shows, so an unknown or hidden store must be found out here, above that
  * boundary, for the not-found state to go out with a real 404 (app/(store)/vendors/not-found.tsx).
  *
  * The store's header (banner, logo, name, description) is rendered here too, above the loading
- * boundary: it is the page's largest content, so it never waits for the list (decision 015). The
+ * boundary: it is the page's largest content, so it never waits for the list (same section). The
  * lookup is cached, and the page's own lookup of the same store reuses it.
  */
 export default async function VendorStoreLayout({

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ storeName: string; query: string }> };
  * The store page for a page load, reached only by the middleware's rewrite of /vendors/{storeName}
  * (lib/catalog/store-path.ts): the same page as (navigation)/page.tsx without its loading.tsx, so
  * that the server renders the product list in place instead of streaming it behind the skeleton
- * (decision 023). Its address stays /vendors/{storeName}; client navigations, filters and pages
+ * (bench/NOTES.md, "Store page first paint"). Its address stays /vendors/{storeName}; client navigations, filters and pages
  * then use the (navigation) route and its skeleton. The list's query is a path segment, so that the
  * page is rendered once per store and query and kept in Next's full-route cache until its store's
  * or the products' tag is dropped (docs/decisions/033).
