@@ -16,6 +16,8 @@ import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
 import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
+import { vendorRoutes } from './routes/vendor';
+import { TagDelivery } from './vendor/revalidation';
 
 export interface ServerOptions {
   db: Database;
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: MarketplaceConfig;
+    /** Sends the outbox of cache tags to the storefronts (marketplace/vendor/revalidation.ts). */
+    tagDelivery: TagDelivery;
   }
 }
 
@@ -50,6 +54,11 @@ export async function buildServer({
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  const tagDelivery = new TagDelivery(db, config, app.log);
+  app.decorate('tagDelivery', tagDelivery);
+  // Tags a previous run owed and did not send (it stopped, or the storefront was down): sent now.
+  app.addHook('onReady', async () => void tagDelivery.deliverNow());
+  app.addHook('onClose', () => tagDelivery.close());
   // On every answer, errors included: no browser reads one as another type than it says, and none
   // shows one inside a frame (the sandbox pay page and the dev mailbox are HTML). A route may set a
   // stricter policy of its own.
@@ -97,5 +106,6 @@ export async function buildServer({
   await app.register(deliveryAreaRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/customer' });
   await app.register(paymentRoutes);
+  await app.register(vendorRoutes, { prefix: '/api/vendor' });
   return app;
 }

@@ -104,3 +104,14 @@ async function readCatalogVersion(db: Database): Promise<string> {
     : (await client.query(VERSION_QUERY)).rows;
   return rows[0]?.version ?? '0';
 }
+
+/**
+ * The one call every catalog write makes after it commits (the vendor API's). The triggers of
+ * migration 0003 have already moved the catalog version in the write's own transaction, so no
+ * replica serves a kept answer of the old catalog again; this drops this process's now unreachable
+ * answers at once rather than letting them age out. A cache shared between replicas would publish
+ * the change from here.
+ */
+export function catalogChanged(db: Database): void {
+  caches.delete(db);
+}

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { products, vendors } from '../db/schema';
 import { normalizeSearchText } from '../search/normalize';
 import type { CatalogReader } from './cache';
-import { locationCondition, visibleStore } from './conditions';
+import { locationCondition, shownProductJoin } from './conditions';
 import { suggestionColumns, type SuggestionRow } from './mappers';
 import type { Queryable } from './products';
 
@@ -66,7 +66,7 @@ export async function searchPageMatch(
     const [row] = await catalog.db
       .select({ id: products.id })
       .from(products)
-      .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+      .innerJoin(vendors, shownProductJoin)
       .where(and(text, locationCondition(state)))
       .limit(1);
     return row !== undefined;
@@ -129,7 +129,7 @@ export async function bestMatches(
     const candidates = db
       .select({ ...suggestionColumns, rank: sql<number>`${tier.rank}`.mapWith(Number).as('rank') })
       .from(products)
-      .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+      .innerJoin(vendors, shownProductJoin)
       .where(and(tier.where, scope))
       .limit(candidatesFor(missing))
       .as('candidates');

@@ -96,6 +96,13 @@ export const products = pgTable(
     ),
     /** Lower-cased, accent-free title, category and store name, written by the API (see marketplace/search/normalize.ts). */
     searchText: text('search_text').notNull().default(''),
+    /** False when its vendor has hidden it: then it shows nowhere, as a hidden store's products. */
+    visible: boolean('visible').notNull().default(true),
+    /** Other names shoppers know it by (local names, spellings), written by its vendor. */
+    otherNames: text('other_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The full-text document, parsed once on write rather than on every search (to_tsvector costs
      * more than the rest of a search together). Title words carry weight A so that ranking puts
