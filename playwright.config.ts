@@ -23,6 +23,11 @@ const CI = Boolean(process.env.CI);
 process.env.E2E_HTTPS_URL = HTTPS_URL;
 // Production mode needs a real-length secret; this one protects nothing but test sessions.
 const SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
+// The API signs the cache tags it sends the storefront with it (issue 24); as real-length as the other.
+const REVALIDATE_SECRET = 'e2e-only-revalidate-secret-0123456789abcdef';
+// Where the API's seed writes the demo vendors' API keys (catalog-freshness.spec.ts reads them).
+process.env.E2E_VENDOR_KEYS_FILE = `${E2E_DATA_DIR}/demo-vendor-keys.json`;
+process.env.E2E_API_URL = API_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -73,6 +78,9 @@ export default defineConfig({
         // The storefronts call it over loopback and forward each shopper's address; the tests'
         // own API calls (accounts-helpers.ts) come from loopback with a made-up one.
         trustedProxies: LOOPBACK_PROXIES,
+        revalidateSecret: REVALIDATE_SECRET,
+        // The HTTP storefront below; the HTTPS one (https.spec.ts) is not told of vendors' changes.
+        storefrontRevalidateUrls: [`http://127.0.0.1:${STOREFRONT_PORT}/api/revalidate`],
       }),
       timeout: 120_000,
       reuseExistingServer: false,
@@ -87,6 +95,7 @@ export default defineConfig({
         apiUrl: API_URL,
         siteUrl: STOREFRONT_URL,
         sessionSecret: SESSION_SECRET,
+        revalidateSecret: REVALIDATE_SECRET,
         // The test runner is this storefront's edge proxy: each test's made-up X-Forwarded-For
         // (forwardFakeIp) is believed, so the suite's many sign-ins do not share one per-IP limit.
         // Any other peer (client-address.spec.ts connects from 127.0.0.x) is not believed, and the
@@ -109,6 +118,7 @@ export default defineConfig({
         apiUrl: API_URL,
         siteUrl: HTTPS_URL,
         sessionSecret: SESSION_SECRET,
+        revalidateSecret: REVALIDATE_SECRET,
         certificate: { certFile: TLS_CERT_FILE, keyFile: TLS_KEY_FILE },
       }),
       timeout: 60_000,

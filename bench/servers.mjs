@@ -14,6 +14,8 @@ import { startProcess, stopProcess, waitFor } from './lib.mjs';
 const API_PORT = process.env.BENCH_STORE_API_PORT ?? '4300';
 const WEB_PORT = process.env.BENCH_STORE_PORT ?? '3300';
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+// Signs the cache tags the API sends the storefront; production mode needs a real-length one.
+const REVALIDATE_SECRET = 'bench-only-revalidate-secret-not-for-production-0123456789';
 
 const BUILD_ID = '.next/BUILD_ID';
 
@@ -70,13 +72,19 @@ export async function withStorefront({ https = false }, work) {
       startProcess(
         'node',
         ['--import', 'tsx', 'marketplace/main.ts'],
-        // The sandbox provider in production mode (decision 028); the bench pays for nothing.
-        marketplaceApiEnv({
-          port: API_PORT,
-          dataDir: '.data/bench-store',
-          siteUrl: siteOrigin,
-          production: true,
-        }),
+        // The sandbox provider in production mode (decision 028); the bench pays for nothing. Over
+        // HTTPS the API trusts the storefront's self-signed certificate to send it cache tags.
+        {
+          ...marketplaceApiEnv({
+            port: API_PORT,
+            dataDir: '.data/bench-store',
+            siteUrl: siteOrigin,
+            revalidateSecret: REVALIDATE_SECRET,
+            storefrontRevalidateUrls: [`${siteOrigin}/api/revalidate`],
+            production: true,
+          }),
+          ...(certificate && { NODE_EXTRA_CA_CERTS: certificate.certFile }),
+        },
       ),
     );
     // A first start creates and seeds the database, which takes a while on a busy machine.
@@ -90,6 +98,7 @@ export async function withStorefront({ https = false }, work) {
           apiUrl: apiOrigin,
           siteUrl: siteOrigin,
           sessionSecret: 'bench-only-session-secret-not-for-production-0123456789',
+          revalidateSecret: REVALIDATE_SECRET,
           certificate,
           production: true,
         }),
