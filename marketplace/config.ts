@@ -85,7 +85,8 @@ export interface MarketplaceConfig {
 }
 
 /** Outside production the storefront and the API share this, so that a plain `npm start` works. */
-export const DEV_REVALIDATE_SECRET = 'oja-development-revalidate-secret-not-for-production';
+// The same value as lib/contract/revalidate.ts on the storefront's side (branch i24-cache).
+export const DEV_REVALIDATE_SECRET = 'oja-market-development-revalidate-secret-not-for-production';
 
 /** As SESSION_SECRET on the storefront: production refuses to start without a real-length one. */
 function revalidateSecret(env: NodeJS.ProcessEnv, demo: { mode: DemoMode }): string {
