@@ -19,6 +19,7 @@ const E2E_DATA_DIR = `.data/e2e-${API_PORT}`;
 const TLS_CERT_FILE = `${E2E_DATA_DIR}-tls/localhost-cert.pem`;
 const TLS_KEY_FILE = `${E2E_DATA_DIR}-tls/localhost-key.pem`;
 const CI = Boolean(process.env.CI);
+const FRESHNESS_SPEC = /catalog-freshness\.spec\.ts$/;
 // https.spec.ts reads it (the workers inherit this process's environment).
 process.env.E2E_HTTPS_URL = HTTPS_URL;
 // Production mode needs a real-length secret; this one protects nothing but test sessions.
@@ -48,6 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: FRESHNESS_SPEC,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -59,6 +61,15 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: FRESHNESS_SPEC,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Vendors' changes drop every list page from the cache (the `products` tag): run after every
+      // other test, alone, so that none sees a page refreshed under it. `--no-deps` runs it alone.
+      name: 'freshness',
+      testMatch: FRESHNESS_SPEC,
+      dependencies: ['mobile', 'desktop'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
