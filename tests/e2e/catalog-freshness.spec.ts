@@ -15,7 +15,8 @@ import { expect, test } from './fixtures';
  */
 
 const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
-const FRESH_MS = 2_000;
+// The issue's target; E2E_FRESHNESS_MS only to see how a machine far busier than CI fares.
+const FRESH_MS = Number(process.env.E2E_FRESHNESS_MS ?? 2_000);
 const LAGOS = { headers: { cookie: 'oja_location=Lagos' } };
 
 interface ApiProduct {
@@ -39,22 +40,12 @@ async function apiGet<T>(path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/**
- * The newest product stocked in Lagos: first on the home page's latest row and on /shop, and on
- * the first page of its store's list.
- */
-async function productOnEveryList(): Promise<ApiProduct> {
+/** The newest product stocked in Lagos: first on the home page's latest row and on /shop. */
+async function newestInLagos(): Promise<ApiProduct> {
   const { products } = await apiGet<{ products: ApiProduct[] }>(
-    '/api/customer/products/latest?location=Lagos&limit=8',
+    '/api/customer/products/latest?location=Lagos&limit=1',
   );
-  for (const product of products) {
-    const store = encodeURIComponent(product.vendor.storeName);
-    const list = await apiGet<{ products: ApiProduct[] }>(
-      `/api/customer/products?storeName=${store}&limit=16&sort=latest`,
-    );
-    if (list.products.some((p) => p._id === product._id)) return product;
-  }
-  throw new Error('no new Lagos product is on its store page');
+  return products[0];
 }
 
 async function change(product: ApiProduct, patch: object) {
@@ -86,6 +77,12 @@ function surfaces(product: ApiProduct): Surface[] {
   ];
 }
 
+/** The product's entry in the suggestions' JSON, if it is there. */
+function suggested(text: string, id: string): { id: string; price: number } | undefined {
+  const { products } = JSON.parse(text) as { products: { id: string; price: number }[] };
+  return products.find((entry) => entry.id === id);
+}
+
 async function read(request: APIRequestContext, path: string) {
   const answer = await request.get(path, LAGOS);
   return { status: answer.status(), text: await answer.text() };
@@ -99,19 +96,26 @@ async function expectFresh(
   shows: (surface: Surface, answer: { status: number; text: string }) => boolean,
 ) {
   const changedAt = Date.now();
+  // Every surface is polled to the end, so that a failure names all that were late.
   const took = await Promise.all(
     list.map(async (surface) => {
-      await expect
-        .poll(async () => shows(surface, await read(request, surface.path)), {
-          message: `${what}: ${surface.name} (${surface.path})`,
-          timeout: FRESH_MS,
-          intervals: [50],
-        })
-        .toBe(true);
-      return `${surface.name} ${Date.now() - changedAt} ms`;
+      // Polled past the limit for a while, so that a late surface says how late (or never).
+      const deadline = changedAt + 5 * FRESH_MS;
+      for (;;) {
+        const answer = await read(request, surface.path);
+        if (shows(surface, answer)) return { surface, ms: Date.now() - changedAt };
+        if (Date.now() > deadline) return { surface, ms: Infinity };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }),
   );
-  console.log(`${what} shown within: ${took.join(', ')}`);
+  console.log(
+    `${what} shown within: ${took.map((t) => `${t.surface.name} ${t.ms} ms`).join(', ')}`,
+  );
+  expect(
+    took.filter((t) => t.ms > FRESH_MS).map((t) => `${t.surface.name} (${t.surface.path})`),
+    `${what}: surfaces that did not show it within ${FRESH_MS} ms`,
+  ).toEqual([]);
 }
 
 /** Each surface is asked until the storefront answers it from its cache, so that it is cached. */
@@ -129,7 +133,7 @@ test('a price change, a stock-out and a hidden product show everywhere within 2 
   request,
 }) => {
   test.setTimeout(120_000);
-  const product = await productOnEveryList();
+  const product = await newestInLagos();
   const all = surfaces(product);
   const lists = all.filter((surface) => surface.name !== 'product page');
   const original = {
@@ -139,16 +143,15 @@ test('a price change, a stock-out and a hidden product show everywhere within 2 
   };
   try {
     await warm(request, all);
-    // A price no other product has, shown as the storefront formats it.
-    const price = 98_765.43;
+    // A price no other product has, shown as the storefront formats it: the lowest of all, so that
+    // the store and search pages (cheapest first) show the product on their first page too.
+    const price = 12.34;
     await change(product, { price, discountedPrice: null });
     const shown = formatNaira(price);
-    await expectFresh(
-      request,
-      'new price',
-      all,
-      (_, answer) =>
-        answer.text.includes(shown.replace(/\u00a0/g, ' ')) || answer.text.includes(shown),
+    await expectFresh(request, 'new price', all, (surface, answer) =>
+      surface.name === 'suggestions'
+        ? suggested(answer.text, product._id)?.price === price
+        : answer.text.includes(shown),
     );
 
     await warm(request, all);
