@@ -19,11 +19,16 @@ const API_URL = `http://127.0.0.1:${API_PORT}`;
 const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
 const E2E_DATA_DIR = `.data/e2e-${API_PORT}`;
 const CI = Boolean(process.env.CI);
+const FRESHNESS_SPEC = /catalog-freshness\.spec\.ts$/;
 // Production mode needs a real-length secret; this one protects nothing but test sessions.
 const SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
-// The same for the API's signed cache-tag calls; page-cache.spec.ts signs its own with it.
+// The API signs the cache tags it sends the storefront with it (issue 24); page-cache.spec.ts signs
+// its own calls with it too.
 const REVALIDATE_SECRET = 'e2e-only-revalidate-secret-0123456789abcdef';
 process.env.E2E_REVALIDATE_SECRET = REVALIDATE_SECRET;
+// Where the API's seed writes the demo vendors' API keys (catalog-freshness.spec.ts reads them).
+process.env.E2E_VENDOR_KEYS_FILE = `${E2E_DATA_DIR}/demo-vendor-keys.json`;
+process.env.E2E_API_URL = API_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: FRESHNESS_SPEC,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -55,6 +61,15 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: FRESHNESS_SPEC,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Vendors' changes drop every list page from the cache (the `products` tag): run after every
+      // other test, alone, so that none sees a page refreshed under it. `--no-deps` runs it alone.
+      name: 'freshness',
+      testMatch: FRESHNESS_SPEC,
+      dependencies: ['mobile', 'desktop'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -74,6 +89,9 @@ export default defineConfig({
         // The storefronts call it over loopback and forward each shopper's address; the tests'
         // own API calls (accounts-helpers.ts) come from loopback with a made-up one.
         trustedProxies: LOOPBACK_PROXIES,
+        revalidateSecret: REVALIDATE_SECRET,
+        // The storefront below is told of vendors' changes.
+        storefrontRevalidateUrls: [`http://127.0.0.1:${STOREFRONT_PORT}/api/revalidate`],
       }),
       timeout: 120_000,
       reuseExistingServer: false,
@@ -84,18 +102,16 @@ export default defineConfig({
       // The production server npm start runs.
       command: `node ${storefrontServerArgs(STOREFRONT_PORT).join(' ')}`,
       url: STOREFRONT_URL,
-      env: {
-        ...storefrontEnv({
-          apiUrl: API_URL,
-          siteUrl: STOREFRONT_URL,
-          sessionSecret: SESSION_SECRET,
-          // The test runner is this storefront's edge proxy: each test's made-up X-Forwarded-For
-          // (forwardFakeIp) is believed, so the suite's many sign-ins do not share one per-IP
-          // limit. Any other peer (client-address.spec.ts connects from 127.0.0.x) is not believed.
-          trustedProxies: LOOPBACK_PROXIES,
-        }),
-        REVALIDATE_SECRET,
-      },
+      env: storefrontEnv({
+        apiUrl: API_URL,
+        siteUrl: STOREFRONT_URL,
+        sessionSecret: SESSION_SECRET,
+        revalidateSecret: REVALIDATE_SECRET,
+        // The test runner is this storefront's edge proxy: each test's made-up X-Forwarded-For
+        // (forwardFakeIp) is believed, so the suite's many sign-ins do not share one per-IP limit.
+        // Any other peer (client-address.spec.ts connects from 127.0.0.x) is not believed.
+        trustedProxies: LOOPBACK_PROXIES,
+      }),
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -20,6 +20,8 @@ const WEB_PORT = process.env.BENCH_STORE_PORT ?? '3300';
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 /** Where withStorefront's marketplace API listens. */
 export const BENCH_API_ORIGIN = apiOrigin;
+// Signs the cache tags the API sends the storefront; production mode needs a real-length one.
+const REVALIDATE_SECRET = 'bench-only-revalidate-secret-not-for-production-0123456789';
 
 const BUILD_ID = '.next/BUILD_ID';
 
@@ -80,13 +82,19 @@ export async function withStorefront(
       startProcess(
         'node',
         ['--import', 'tsx', 'marketplace/main.ts'],
-        // The sandbox provider in production mode (decision 028); the bench pays for nothing.
-        marketplaceApiEnv({
-          port: API_PORT,
-          dataDir: '.data/bench-store',
-          siteUrl: siteOrigin,
-          production: true,
-        }),
+        // The sandbox provider in production mode (decision 028); the bench pays for nothing. Over
+        // HTTPS the API trusts the storefront's self-signed certificate to send it cache tags.
+        {
+          ...marketplaceApiEnv({
+            port: API_PORT,
+            dataDir: '.data/bench-store',
+            siteUrl: siteOrigin,
+            revalidateSecret: REVALIDATE_SECRET,
+            storefrontRevalidateUrls: [`${siteOrigin}/api/revalidate`],
+            production: true,
+          }),
+          ...(certificate && { NODE_EXTRA_CA_CERTS: certificate.certFile }),
+        },
       ),
     );
     // A first start creates and seeds the database, which takes a while on a busy machine.
@@ -98,6 +106,7 @@ export async function withStorefront(
           apiUrl: storefrontApiUrl,
           siteUrl: siteOrigin,
           sessionSecret: 'bench-only-session-secret-not-for-production-0123456789',
+          revalidateSecret: REVALIDATE_SECRET,
           production: true,
         }),
         ...storefrontSettings,

@@ -79,6 +79,55 @@ export interface MarketplaceConfig {
    * 32 characters). Absent: those routes answer 404 (marketplace/operations/auth.ts).
    */
   operationsKey: string | undefined;
+  /** Vendor API calls allowed per minute for one key (VENDOR_API_RATE_LIMIT_PER_MINUTE). */
+  vendorApiRateLimitPerMinute: number;
+  /**
+   * REVALIDATE_SECRET: signs the cache tags sent to the storefronts, which check it. Required in
+   * production (unless DEMO_MODE=on); elsewhere a fixed development value.
+   */
+  revalidateSecret: string;
+  /** STOREFRONT_REVALIDATE_URLS: each storefront replica's /api/revalidate; empty sends nothing. */
+  storefrontRevalidateUrls: string[];
+  /** First retry delay of a tag delivery that failed; each further retry waits twice as long. */
+  revalidateRetryMs: number;
+  /** Attempts of one delivery before it is given up (and left in the outbox, marked). */
+  revalidateMaxAttempts: number;
+  /** Where the seed writes the demo vendors' API keys (JSON array of { store, key }). */
+  demoVendorKeysFile: string;
+}
+
+/** Outside production the storefront and the API share this, so that a plain `npm start` works. */
+// The same value as lib/contract/revalidate.ts on the storefront's side (branch i24-cache).
+export const DEV_REVALIDATE_SECRET = 'oja-market-development-revalidate-secret-not-for-production';
+
+/** As SESSION_SECRET on the storefront: production refuses to start without a real-length one. */
+function revalidateSecret(env: NodeJS.ProcessEnv, demo: { mode: DemoMode }): string {
+  const secret = env.REVALIDATE_SECRET?.trim() ?? '';
+  if (secret.length >= 32) return secret;
+  if (env.NODE_ENV === 'production' && demo.mode !== 'on')
+    throw new Error(
+      'REVALIDATE_SECRET must be set in production, at least 32 characters, the same on the API ' +
+        'and the storefront: it signs the cache tags the API sends. Generate one with: ' +
+        `node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
+    );
+  if (secret) throw new Error('REVALIDATE_SECRET must be at least 32 characters');
+  return DEV_REVALIDATE_SECRET;
+}
+
+/** Comma-separated http(s) URLs. */
+function urlList(value: string | undefined, name: string): string[] {
+  const entries = list(value ?? '');
+  for (const entry of entries) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol))
+      throw new Error(`${name}: "${entry}" is not an http(s) URL`);
+  }
+  return entries;
 }
 
 /**
@@ -226,12 +275,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
   const publicUrl = (env.MARKETPLACE_PUBLIC_URL || `http://${ownHost}:${port}`).replace(/\/$/, '');
   const demo = demoParts(env, host);
   const payments = paymentSettings(env, publicUrl);
+  const pgliteDir = path.resolve(env.PGLITE_DIR ?? '.data/pglite');
   checkSandbox(payments.paymentProvider, demo);
   return {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: path.resolve(env.PGLITE_DIR ?? '.data/pglite'),
+    pgliteDir,
     storefrontUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -287,5 +337,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
     redisUrl: redisUrl(env.REDIS_URL),
     mailRetrySeconds: positiveInteger(env.MAIL_RETRY_SECONDS, 60, 'MAIL_RETRY_SECONDS'),
     operationsKey: operationsKey(env.OPERATIONS_KEY),
+    vendorApiRateLimitPerMinute: positiveInteger(
+      env.VENDOR_API_RATE_LIMIT_PER_MINUTE,
+      300,
+      'VENDOR_API_RATE_LIMIT_PER_MINUTE',
+    ),
+    revalidateSecret: revalidateSecret(env, demo),
+    storefrontRevalidateUrls: urlList(env.STOREFRONT_REVALIDATE_URLS, 'STOREFRONT_REVALIDATE_URLS'),
+    revalidateRetryMs: positiveInteger(env.REVALIDATE_RETRY_MS, 1000, 'REVALIDATE_RETRY_MS'),
+    revalidateMaxAttempts: positiveInteger(
+      env.REVALIDATE_MAX_ATTEMPTS,
+      8,
+      'REVALIDATE_MAX_ATTEMPTS',
+    ),
+    // Beside the embedded database's files (PGlite ignores them); a server's database has no folder.
+    demoVendorKeysFile: path.resolve(
+      env.DEMO_VENDOR_KEYS_FILE ||
+        (env.DATABASE_URL
+          ? '.data/demo-vendor-keys.json'
+          : path.join(pgliteDir, 'demo-vendor-keys.json')),
+    ),
   };
 }

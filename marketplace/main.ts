@@ -3,13 +3,14 @@ import { loadConfig } from './config';
 import { MissingDataError } from './db/data-marker';
 import { openMarketplaceDatabase } from './db/startup';
 import { buildServer } from './server';
+import { demoKeysText } from './vendor/keys';
 
 /** Starts the marketplace API: opens (and on first start creates, migrates and seeds) the database, then listens. */
 async function main() {
   // `npm start` passes .env on; this covers `npm run start:api` alone. Existing variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const { handle, seeded } = await openMarketplaceDatabase(config);
+  const { handle, seeded, demoVendorKeys } = await openMarketplaceDatabase(config);
   const app = await buildServer({
     db: handle.db,
     config,
@@ -17,6 +18,8 @@ async function main() {
   });
   if (seeded)
     app.log.info({ database: handle.kind }, 'database was empty: seeded the demo catalog');
+  if (demoVendorKeys.length > 0)
+    console.log(demoKeysText(demoVendorKeys, config.demoVendorKeysFile));
 
   let closing = false;
   const shutdown = async (signal: string) => {

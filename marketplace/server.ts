@@ -20,6 +20,8 @@ import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
 import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
+import { vendorRoutes } from './routes/vendor';
+import { TagDelivery } from './vendor/revalidation';
 
 export interface ServerOptions {
   db: Database;
@@ -34,6 +36,8 @@ declare module 'fastify' {
     config: MarketplaceConfig;
     /** The Redis that replicas share (REDIS_URL), for their rate limits; absent, memory. */
     redis: Redis | undefined;
+    /** Sends the outbox of cache tags to the storefronts (marketplace/vendor/revalidation.ts). */
+    tagDelivery: TagDelivery;
   }
 }
 
@@ -65,6 +69,11 @@ export async function buildServer({
   // Closed with the server; ioredis sends what it queued first.
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await listenForCatalogChanges(app);
+  const tagDelivery = new TagDelivery(db, config, app.log);
+  app.decorate('tagDelivery', tagDelivery);
+  // Tags a previous run owed and did not send (it stopped, or the storefront was down): sent now.
+  app.addHook('onReady', async () => void tagDelivery.deliverNow());
+  app.addHook('onClose', () => tagDelivery.close());
   // On every answer, errors included: no browser reads one as another type than it says, and none
   // shows one inside a frame (the sandbox pay page and the dev mailbox are HTML). A route may set a
   // stricter policy of its own.
@@ -113,5 +122,6 @@ export async function buildServer({
   await app.register(orderRoutes, { prefix: '/api/customer' });
   await app.register(paymentRoutes);
   await app.register(operationsRoutes, { prefix: '/api/operations' });
+  await app.register(vendorRoutes, { prefix: '/api/vendor' });
   return app;
 }

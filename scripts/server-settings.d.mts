@@ -7,12 +7,15 @@ export function marketplaceApiEnv(options: {
   siteUrl?: string;
   publicUrl?: string;
   trustedProxies?: string;
+  revalidateSecret?: string;
+  storefrontRevalidateUrls?: string[];
   production?: boolean;
 }): Record<string, string>;
 export function storefrontEnv(options: {
   apiUrl: string;
   siteUrl: string;
   sessionSecret: string;
+  revalidateSecret?: string;
   trustedProxies?: string;
   production?: boolean;
 }): Record<string, string>;

@@ -11,7 +11,8 @@ export const LOOPBACK_PROXIES = '127.0.0.1,::1';
 /**
  * The marketplace API's settings (marketplace/main.ts) for a harness: its port, its PGlite folder,
  * and optionally its host, the storefront's address (SITE_URL), the address it is reached at from
- * outside (MARKETPLACE_PUBLIC_URL) and the proxies whose forwarded client address it believes.
+ * outside (MARKETPLACE_PUBLIC_URL), the proxies whose forwarded client address it believes, and
+ * where it sends cache tags (each storefront's /api/revalidate) signed with which secret.
  * `production` runs it as production does, keeping the sandbox payment provider (DEMO_MODE,
  * decision 028), so that nothing is paid.
  */
@@ -22,6 +23,8 @@ export function marketplaceApiEnv({
   siteUrl,
   publicUrl,
   trustedProxies,
+  revalidateSecret,
+  storefrontRevalidateUrls = [],
   production = false,
 }) {
   return {
@@ -32,6 +35,9 @@ export function marketplaceApiEnv({
     ...(publicUrl && { MARKETPLACE_PUBLIC_URL: publicUrl }),
     LOG_LEVEL: 'warn',
     ...(trustedProxies && { MARKETPLACE_TRUSTED_PROXIES: trustedProxies }),
+    ...(revalidateSecret && { REVALIDATE_SECRET: revalidateSecret }),
+    // Always set, so that a value in the runner's own environment never sends tags elsewhere.
+    STOREFRONT_REVALIDATE_URLS: storefrontRevalidateUrls.join(','),
     ...(production && {
       NODE_ENV: 'production',
       DEMO_MODE: 'on',
@@ -44,13 +50,14 @@ export function marketplaceApiEnv({
 
 /**
  * The storefront server's settings (`next start`, lib/settings.ts) for a harness: the API it
- * calls, its own address, its session secret (production mode needs a real-length one), and
- * optionally the proxies whose X-Forwarded-* it believes.
+ * calls, its own address, its session secret (production mode needs a real-length one), the
+ * secret the API signs cache tags with, and optionally the proxies whose X-Forwarded-* it believes.
  */
 export function storefrontEnv({
   apiUrl,
   siteUrl,
   sessionSecret,
+  revalidateSecret,
   trustedProxies,
   production = false,
 }) {
@@ -58,6 +65,7 @@ export function storefrontEnv({
     MARKETPLACE_API_URL: apiUrl,
     SITE_URL: siteUrl,
     SESSION_SECRET: sessionSecret,
+    ...(revalidateSecret && { REVALIDATE_SECRET: revalidateSecret }),
     ...(production && { NODE_ENV: 'production' }),
     NEXT_TELEMETRY_DISABLED: '1',
     ...(trustedProxies && { TRUSTED_PROXIES: trustedProxies }),

@@ -20,22 +20,41 @@ const apiPort = process.env.MARKETPLACE_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
 
 /**
- * The storefront refuses to run in production without a session secret. A machine without one
- * configured gets a random secret, made once and kept under .data/ so sessions survive restarts.
+ * The storefront refuses to run in production without a session secret (and the API and the
+ * storefront without a revalidation secret). A machine without one configured gets a random
+ * secret, made once and kept under .data/ so sessions survive restarts.
  */
-function sessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const file = '.data/session-secret';
+function keptSecret(name, file) {
+  if (process.env[name]) return process.env[name];
   if (!existsSync(file)) {
     mkdirSync('.data', { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
   return readFileSync(file, 'utf8').trim();
 }
+const sessionSecret = () => keptSecret('SESSION_SECRET', '.data/session-secret');
+
+/**
+ * Where the API sends cache tags when a vendor changes the catalog (issue 24): the storefront
+ * started here, over HTTPS when it serves HTTPS (the API then trusts its certificate). An API of
+ * one's own (MARKETPLACE_API_URL) is not started here and is told of its storefronts by its operator.
+ */
+function storefrontRevalidateUrls() {
+  if (process.env.STOREFRONT_REVALIDATE_URLS !== undefined)
+    return process.env.STOREFRONT_REVALIDATE_URLS;
+  const https = !dev && process.env.TLS_CERT_FILE;
+  return `${https ? 'https://localhost' : 'http://127.0.0.1'}:${webPort}/api/revalidate`;
+}
 
 const env = {
   ...process.env,
   SESSION_SECRET: sessionSecret(),
+  // Shared by the API, which signs the cache tags it sends, and the storefront, which checks them.
+  REVALIDATE_SECRET: keptSecret('REVALIDATE_SECRET', '.data/revalidate-secret'),
+  STOREFRONT_REVALIDATE_URLS: storefrontRevalidateUrls(),
+  ...(!dev &&
+    process.env.TLS_CERT_FILE &&
+    !process.env.NODE_EXTRA_CA_CERTS && { NODE_EXTRA_CA_CERTS: process.env.TLS_CERT_FILE }),
   NEXT_TELEMETRY_DISABLED: '1',
   MARKETPLACE_PORT: apiPort,
   MARKETPLACE_API_URL: process.env.MARKETPLACE_API_URL ?? `http://127.0.0.1:${apiPort}`,

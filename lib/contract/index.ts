@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './commerce';
 export * from './health';
 export * from './two-factor';
+export * from './vendor';

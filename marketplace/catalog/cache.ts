@@ -113,3 +113,12 @@ async function readCatalogVersion(db: Database): Promise<string> {
 export function forgetCatalogAnswers(db: Database): void {
   caches.delete(db);
 }
+
+/**
+ * The one call every catalog write makes after it commits (the vendor API's). The triggers have
+ * already moved the catalog version in the write's own transaction, and on PostgreSQL every replica
+ * hears of it (forgetCatalogAnswers above); this drops this process's answers at once.
+ */
+export function catalogChanged(db: Database): void {
+  forgetCatalogAnswers(db);
+}

@@ -10,6 +10,15 @@ import type { CatalogReader } from './cache';
  */
 export const visibleStore = eq(vendors.storeStatus, 'Live');
 
+/**
+ * A product shoppers may see: its store is Live and its vendor has not hidden it (the vendor API's
+ * `visible`). Needs products and vendors in the query; every public read of products uses it.
+ */
+export const shownProduct = and(visibleStore, eq(products.visible, true))!;
+
+/** The join of a product to its store that keeps only products shoppers may see. */
+export const shownProductJoin = and(eq(vendors.id, products.vendorId), shownProduct)!;
+
 /** What a shopper pays: the discounted price when there is one. */
 export const effectivePriceKobo = sql<number>`coalesce(${products.discountedPriceKobo}, ${products.originalPriceKobo})`;
 

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductListResponse } from '../../lib/contract';
 import type { Database } from '../db/client';
 import { categories, products, vendors } from '../db/schema';
 import type { CatalogReader } from './cache';
-import { sortOrder, visibleStore } from './conditions';
+import { shownProductJoin, sortOrder } from './conditions';
 import { productColumns, toProduct } from './mappers';
 
 /** A database or a transaction: anything that can run a select. */
@@ -12,12 +12,12 @@ export type Queryable = Pick<Database, 'select'>;
 /** Sponsored and top-selling rows show at most this many products. */
 export const FLAGGED_LIMIT = 20;
 
-/** Products of Live stores with their store and category; every product answer starts here. */
+/** Products shoppers may see (Live store, not hidden) with their store and category; every product answer starts here. */
 function selectVisibleProducts(db: Queryable) {
   return db
     .select(productColumns)
     .from(products)
-    .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+    .innerJoin(vendors, shownProductJoin)
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
@@ -30,7 +30,7 @@ function countVisibleProducts(catalog: CatalogReader, where: SQL | undefined): P
   const query = catalog.db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+    .innerJoin(vendors, shownProductJoin)
     .where(where);
   const { sql: text, params } = query.toSQL();
   return catalog.cached(`total ${JSON.stringify([text, params])}`, async () => {
@@ -92,18 +92,18 @@ export function flaggedProducts(db: Queryable, flag: 'isSponsored' | 'isTopSelli
   return topProducts(db, eq(products[flag], true), sortOrder('latest'), FLAGGED_LIMIT);
 }
 
-/** A product of a Live store, or undefined: a hidden store's product is as good as missing. */
+/** A product shoppers may see, or undefined: a hidden product, or one of a hidden store, is as good as missing. */
 export async function findProduct(db: Queryable, id: number) {
   const [row] = await selectVisibleProducts(db).where(eq(products.id, id)).limit(1);
   return row ? toProduct(row) : undefined;
 }
 
-/** Whether a product exists and its store is Live, without reading the product itself. */
+/** Whether a product exists and shoppers may see it, without reading the product itself. */
 export async function isVisibleProduct(db: Queryable, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+    .innerJoin(vendors, shownProductJoin)
     .where(eq(products.id, id))
     .limit(1);
   return row !== undefined;

@@ -4,7 +4,7 @@ import { products, searchNames, vendors } from '../db/schema';
 import { expandTerms, type QueryPart } from '../search/expand';
 import { normalizeSearchText } from '../search/normalize';
 import type { CatalogReader } from './cache';
-import { locationCondition, visibleStore } from './conditions';
+import { locationCondition, shownProduct, shownProductJoin } from './conditions';
 import { suggestionColumns, type SuggestionRow } from './mappers';
 import type { Queryable } from './products';
 
@@ -96,7 +96,7 @@ export async function searchPageMatch(
     const [row] = await catalog.db
       .select({ id: products.id })
       .from(products)
-      .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+      .innerJoin(vendors, shownProductJoin)
       .where(and(text, locationCondition(state)))
       .limit(1);
     return row !== undefined;
@@ -176,7 +176,7 @@ export async function bestMatches(
     const candidates = db
       .select({ ...suggestionColumns, rank: sql<number>`${tier.rank}`.mapWith(Number).as('rank') })
       .from(products)
-      .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+      .innerJoin(vendors, shownProductJoin)
       .where(and(tier.where, scope))
       .limit(candidatesFor(missing))
       .as('candidates');
@@ -265,7 +265,7 @@ async function productsOfNames(
         ${products.originalPriceKobo} as original_price_kobo,
         ${products.discountedPriceKobo} as discounted_price_kobo
       from ${products}
-      join ${vendors} on ${vendors.id} = ${products.vendorId} and ${visibleStore}
+      join ${vendors} on ${vendors.id} = ${products.vendorId} and ${shownProduct}
       where ${products.title} = n.name->>'title'
         and ${products.otherNames} = array(select jsonb_array_elements_text(n.name->'otherNames'))
         ${scope ? sql`and ${scope}` : sql``}
@@ -328,7 +328,7 @@ export async function suggestedMatches(
     const rows = await db
       .select({ ...suggestionColumns, rank: sql<number>`${tier.rank}`.mapWith(Number).as('rank') })
       .from(products)
-      .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+      .innerJoin(vendors, shownProductJoin)
       .where(and(tier.where, scope, seen.length ? notInArray(products.id, seen) : undefined))
       .orderBy(desc(sql`rank`), asc(products.id))
       .limit(wanted - found.length);

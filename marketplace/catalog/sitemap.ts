@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { SitemapResponse } from '../../lib/contract';
 import type { Database } from '../db/client';
 import { products, reviews, vendors } from '../db/schema';
-import { visibleStore } from './conditions';
+import { shownProductJoin, visibleStore } from './conditions';
 
 /**
  * A sitemap file holds at most 50,000 URLs; this leaves room for the stores and static pages. Past
@@ -11,7 +11,7 @@ import { visibleStore } from './conditions';
 export const SITEMAP_PRODUCT_LIMIT = 45_000;
 
 /**
- * What the storefront's sitemap.xml lists: products of Live stores with the time their page last
+ * What the storefront's sitemap.xml lists: products shoppers may see with the time their page last
  * changed (listing or newest review; products keep no update time of their own), and Live stores.
  */
 export async function sitemapEntries(db: Database): Promise<SitemapResponse> {
@@ -31,7 +31,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapResponse> {
         lastReview: lastReview.updatedAt,
       })
       .from(products)
-      .innerJoin(vendors, and(eq(vendors.id, products.vendorId), visibleStore))
+      .innerJoin(vendors, shownProductJoin)
       .leftJoin(lastReview, eq(lastReview.productId, products.id))
       .orderBy(desc(products.id))
       .limit(SITEMAP_PRODUCT_LIMIT),

@@ -7,7 +7,7 @@ import {
   type cartAddBody,
   type cartUpdateBody,
 } from '../../lib/contract/commerce';
-import { effectivePriceKobo, visibleStore } from '../catalog/conditions';
+import { effectivePriceKobo, shownProduct } from '../catalog/conditions';
 import type { Database } from '../db/client';
 import { cartItems, products, vendors } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -59,7 +59,7 @@ export async function readCart(db: Database, customerId: number): Promise<Cart> 
       priceKobo: effectivePriceKobo,
       vendorId: vendors.id,
       storeName: vendors.storeName,
-      visible: sql<boolean>`${visibleStore}`,
+      visible: sql<boolean>`${shownProduct}`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { productIdParams } from '../../lib/contract/catalog';
 import { productIdField } from '../../lib/contract/commerce';
 import type { Queryable } from '../catalog/products';
-import { effectivePriceKobo, visibleStore } from '../catalog/conditions';
+import { effectivePriceKobo, shownProduct } from '../catalog/conditions';
 import { products, vendors } from '../db/schema';
 import { badRequest, notFound, parseInput } from '../errors';
 
@@ -36,7 +36,7 @@ export interface ProductRef {
   priceKobo: number;
   vendorId: number;
   storeName: string;
-  /** The store is Live; a hidden store's product is as good as missing to a shopper. */
+  /** The store is Live and the product not hidden; a hidden one's product is as good as missing to a shopper. */
   visible: boolean;
 }
 
@@ -49,7 +49,7 @@ export async function findProductRef(db: Queryable, id: number): Promise<Product
       priceKobo: effectivePriceKobo,
       vendorId: vendors.id,
       storeName: vendors.storeName,
-      visible: sql<boolean>`${visibleStore}`,
+      visible: sql<boolean>`${shownProduct}`,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))

@@ -2,6 +2,7 @@ import type { MarketplaceConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from './client';
 import { checkDataDirectory, recordDataDirectory } from './data-marker';
 import { seedIfEmpty } from './seed';
+import { createDemoVendorKeys, type DemoVendorKey } from '../vendor/keys';
 
 /**
  * Opens the API's database as it starts. The embedded database is created, migrated and seeded
@@ -11,8 +12,9 @@ import { seedIfEmpty } from './seed';
  * while it has no vendors, as before (decision 031).
  */
 export async function openMarketplaceDatabase(
-  config: Pick<MarketplaceConfig, 'databaseUrl' | 'pgliteDir'>,
-): Promise<{ handle: DatabaseHandle; seeded: boolean }> {
+  config: Pick<MarketplaceConfig, 'databaseUrl' | 'pgliteDir'> &
+    Partial<Pick<MarketplaceConfig, 'devMailbox' | 'demoVendorKeysFile'>>,
+): Promise<{ handle: DatabaseHandle; seeded: boolean; demoVendorKeys: DemoVendorKey[] }> {
   const embedded = !config.databaseUrl;
   const { firstStart } = embedded ? checkDataDirectory(config.pgliteDir) : { firstStart: true };
   const handle = await openDatabase({
@@ -21,9 +23,15 @@ export async function openMarketplaceDatabase(
   });
   try {
     const seeded = firstStart ? await seedIfEmpty(handle.db) : false;
+    // The demo stores' vendor API keys, only where the demo parts run (decision 034). Nothing is
+    // sent to the storefronts: a new database has no pages cached anywhere.
+    const demoVendorKeys =
+      seeded && config.devMailbox && config.demoVendorKeysFile
+        ? await createDemoVendorKeys(handle.db, config.demoVendorKeysFile)
+        : [];
     // Only after the seed: a first start cut short is a first start again.
     if (embedded) recordDataDirectory(config.pgliteDir);
-    return { handle, seeded };
+    return { handle, seeded, demoVendorKeys };
   } catch (error) {
     await handle.close();
     throw error;

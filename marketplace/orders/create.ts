@@ -50,6 +50,7 @@ async function cartLines(db: Database, customerId: number) {
       vendorId: vendors.id,
       storeName: vendors.storeName,
       storeStatus: vendors.storeStatus,
+      visible: products.visible,
       subaccountId: vendors.subaccountId,
     })
     .from(cartItems)
@@ -109,7 +110,7 @@ export async function createOrder(
   await releaseExpiredReservations(db);
   const lines = await cartLines(db, customer.id);
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
-  const hidden = lines.find((line) => line.storeStatus !== 'Live');
+  const hidden = lines.find((line) => line.storeStatus !== 'Live' || !line.visible);
   if (hidden) throw badRequest(ORDER_MESSAGES.unavailable(hidden.title));
 
   const shipsFrom = lines[0].warehouseState;

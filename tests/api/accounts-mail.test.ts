@@ -61,6 +61,7 @@ describe('dev mailbox', () => {
         FLW_SECRET_KEY: 'FLWSECK-live',
         FLW_SECRET_HASH: 'hash',
         TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+        REVALIDATE_SECRET: 'r'.repeat(32),
       }),
     });
     try {

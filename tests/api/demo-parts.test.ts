@@ -15,6 +15,8 @@ jest.setTimeout(60_000);
 const FLUTTERWAVE = { PAYMENT_PROVIDER: 'flutterwave', FLW_SECRET_KEY: 'k', FLW_SECRET_HASH: 'h' };
 /** Production also needs the two-factor secrets' key (TOTP_ENCRYPTION_KEY). */
 const TOTP_KEY = { TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) };
+/** Production also needs the secret that signs cache tags for the storefronts. */
+const REVALIDATE = { REVALIDATE_SECRET: 'r'.repeat(32) };
 /** The key the README and .env.example published before decision 028. */
 const PUBLISHED_KEY = 'FLWSECK_TEST-oja-sandbox-secret-key';
 /** The fields of Flutterwave's GET /v3/transactions/{id}/verify answer (developer.flutterwave.com). */
@@ -63,9 +65,9 @@ describe('where the demo parts run', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /sandbox payment provider.*NODE_ENV=production.*PAYMENT_PROVIDER=flutterwave.*DEMO_MODE=on/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', ...FLUTTERWAVE, ...TOTP_KEY }).devMailbox).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...FLUTTERWAVE, ...TOTP_KEY, ...REVALIDATE }).devMailbox,
+    ).toBe(false);
     const demo = loadConfig({
       NODE_ENV: 'production',
       DEMO_MODE: 'on',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REFUSED_TEXT } from '@/marketplace/errors';
+import { createVendorKey } from '@/marketplace/vendor/keys';
 import { NO_RATE_LIMITS, call, signUpVerified } from './accounts-helpers';
 import { insertFixture } from './fixtures';
 import { startListeningMarketplace } from './orders-helpers';
@@ -24,7 +25,7 @@ import {
 
 /**
  * Every route the API registers, as an anonymous caller and as a signed-in customer (the sandbox's
- * routes: as the merchant holding its key), with a NUL and control characters in each field of
+ * routes: as the merchant holding its key; the vendor API's: as a store with its key), with a NUL and control characters in each field of
  * the body and of the query, wrong types, long strings, bodies that are not JSON objects or not
  * JSON at all, and hostile path parameters. Bad input must get a 4xx, never a 5xx, and the 4xx
  * must come from the contract, not from the server's net for text the database refused.
@@ -204,6 +205,7 @@ async function fuzzRoute(
 
 let market: Awaited<ReturnType<typeof startListeningMarketplace>>;
 let params: Record<string, string>;
+let vendorKey: string;
 
 beforeAll(async () => {
   market = await startListeningMarketplace({
@@ -211,8 +213,11 @@ beforeAll(async () => {
     // Google sign-in on, so that its route checks tokens; its keys are never reached.
     GOOGLE_CLIENT_ID: 'fuzz.apps.googleusercontent.com',
     GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs',
+    VENDOR_API_RATE_LIMIT_PER_MINUTE: '1000000',
   });
-  const { products } = await insertFixture(market.db);
+  const { products, storeIds } = await insertFixture(market.db);
+  // The vendor API's routes, as the store that owns products[0] (params.id).
+  vendorKey = await createVendorKey(market.db, storeIds[products[0].store]);
   // A live sandbox checkout, so that the hosted page's routes get past their token.
   const checkout = await fetch(`${market.url}/sandbox/flutterwave/v3/payments`, {
     method: 'POST',
@@ -253,7 +258,9 @@ it('answers bad input on every route with a 4xx, never a 5xx', async () => {
     if (anonymous.status !== 401) continue;
     const bearer = route.url.startsWith('/sandbox/')
       ? market.app.config.flwSecretKey
-      : await customerToken();
+      : route.url.startsWith('/api/vendor/')
+        ? vendorKey
+        : await customerToken();
     await fuzzRoute(fuzzer, route, params, { ...always, authorization: `Bearer ${bearer}` });
   }
   console.log(fuzzer.summary(routes.length));

@@ -109,6 +109,8 @@ export const products = pgTable(
      * (migration 0012) whatever a writer sends, and kept in step when a store or category is renamed.
      */
     searchText: text('search_text').notNull().default(''),
+    /** False when its vendor has hidden it: then it shows nowhere, as a hidden store's products. */
+    visible: boolean('visible').notNull().default(true),
     /**
      * The full-text document, parsed once on write rather than on every search (to_tsvector costs
      * more than the rest of a search together). Title words carry weight A and other names B, so

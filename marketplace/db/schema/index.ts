@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './commerce';
 export * from './sandbox';
 export * from './two-factor';
+export * from './vendor-api';

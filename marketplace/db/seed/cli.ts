@@ -6,10 +6,15 @@
  * Uses DATABASE_URL when set, otherwise the PGlite database in PGLITE_DIR (default .data/pglite).
  * Empties the catalog tables first (and, through CASCADE, anything that points at them), then
  * seeds N products (default 420). The seed is deterministic: the same N gives the same rows.
+ * Where the demo parts run, the demo stores get new vendor API keys (the old ones went with their
+ * stores). Being an explicit rebuild, it tells the configured storefronts (STOREFRONT_REVALIDATE_URLS)
+ * that the whole catalog changed; a first start of the API never does.
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { checkDataDirectory, recordDataDirectory } from '../data-marker';
+import { createDemoVendorKeys, demoKeysText } from '../../vendor/keys';
+import { queueTags, TagDelivery, tags } from '../../vendor/revalidation';
 import { clearCatalog, DEFAULT_PRODUCT_COUNT, seedDatabase } from './index';
 
 function productCount(args: string[]): number {
@@ -44,6 +49,18 @@ async function main() {
     console.log(
       `Seeded ${seeded.vendors} vendors and ${seeded.products} products into ${where} in ${seconds(opened)}s (${seconds(started)}s with opening the database)`,
     );
+    if (config.devMailbox) {
+      const keys = await createDemoVendorKeys(handle.db, config.demoVendorKeysFile);
+      console.log(demoKeysText(keys, config.demoVendorKeysFile));
+    }
+    if (config.storefrontRevalidateUrls.length > 0) {
+      await queueTags(handle.db, config, [tags.catalog]);
+      // One attempt from here; a storefront that is down gets it when the API next sends (its next
+      // start or vendor change).
+      const delivery = new TagDelivery(handle.db, config, console as never);
+      await delivery.deliverNow();
+      await delivery.close();
+    }
   } finally {
     await handle.close();
   }

@@ -1,0 +1,113 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  limitParam,
+  pageParam,
+  productIdParams,
+  vendorProductCreate,
+  vendorProductPatch,
+  vendorStorePatch,
+} from '../../lib/contract';
+import { sha256 } from '../accounts/tokens';
+import { catalogChanged } from '../catalog/cache';
+import { notFound, parseInput } from '../errors';
+import {
+  createOwnProduct,
+  findOwnProduct,
+  listOwnProducts,
+  PRODUCT_NOT_FOUND,
+  readOwnStore,
+  updateOwnProduct,
+  updateOwnStore,
+} from '../vendor/catalog';
+import { requireVendor, vendorOfRequest } from '../vendor/keys';
+
+export const VENDOR_TOO_MANY_REQUESTS =
+  'Too many vendor API requests. Please wait a minute and try again.';
+const MAX_PRODUCT_ID = 2_147_483_647;
+
+const ownProductsQuery = z.object({ page: pageParam, limit: limitParam(50) });
+
+function productIdOf(params: unknown): number {
+  const id = Number(parseInput(productIdParams, params).id);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_PRODUCT_ID) throw notFound(PRODUCT_NOT_FOUND);
+  return id;
+}
+
+/**
+ * The vendor API (issue 24), under /api/vendor: a store's own systems manage its products and
+ * details with the store's API key. Every change is one transaction that also owes the
+ * storefronts its cache tags (marketplace/vendor/revalidation.ts); after the commit this process's
+ * kept catalog answers are dropped and the tags are sent at once.
+ */
+export async function vendorRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+  // With REDIS_URL every API replica counts into the same counters (decision 036).
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: 'oja-vendor-rate-limit:' } : {}),
+  });
+  // Per key (per address for calls without one), before the key is even looked up, so that a flood
+  // of guesses is capped as well as one vendor's runaway script.
+  const limit = app.createRateLimit({
+    max: config.vendorApiRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const authorization = request.headers.authorization;
+      return authorization ? `key:${sha256(authorization)}` : `ip:${request.ip}`;
+    },
+  });
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded)
+      return reply
+        .code(429)
+        .header('retry-after', String(result.ttlInSeconds))
+        .send({ message: VENDOR_TOO_MANY_REQUESTS });
+  });
+  app.addHook('preHandler', requireVendor);
+
+  /** Runs a change in a transaction, then drops kept answers and sends the tags it queued. */
+  async function change<Result>(
+    work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<Result>,
+  ) {
+    const result = await db.transaction(work);
+    catalogChanged(db);
+    void app.tagDelivery.deliverNow();
+    return result;
+  }
+
+  app.get('/store', async (request) => ({
+    store: await readOwnStore(db, vendorOfRequest(request)),
+  }));
+
+  app.patch('/store', async (request) => {
+    const patch = parseInput(vendorStorePatch, request.body);
+    const vendor = vendorOfRequest(request);
+    return { store: await change((tx) => updateOwnStore(tx, config, vendor, patch)) };
+  });
+
+  app.get('/products', async (request) => {
+    const { page, limit } = parseInput(ownProductsQuery, request.query);
+    return listOwnProducts(db, vendorOfRequest(request), page, limit);
+  });
+
+  app.post('/products', async (request, reply) => {
+    const body = parseInput(vendorProductCreate, request.body);
+    const vendor = vendorOfRequest(request);
+    const product = await change((tx) => createOwnProduct(tx, config, vendor, body));
+    return reply.code(201).send({ product });
+  });
+
+  app.get('/products/:id', async (request) => ({
+    product: await findOwnProduct(db, vendorOfRequest(request), productIdOf(request.params)),
+  }));
+
+  app.patch('/products/:id', async (request) => {
+    const id = productIdOf(request.params);
+    const patch = parseInput(vendorProductPatch, request.body);
+    const vendor = vendorOfRequest(request);
+    return { product: await change((tx) => updateOwnProduct(tx, config, vendor, id, patch)) };
+  });
+}
