@@ -46,7 +46,7 @@ export async function vendorRoutes(app: FastifyInstance) {
   // With REDIS_URL every API replica counts into the same counters (decision 036).
   await app.register(rateLimit, {
     global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: 'oja-vendor-rate-limit:' } : {}),
+    ...(app.redis ? { redis: app.redis, nameSpace: 'oja:api:vendor-rate-limit:' } : {}),
   });
   // Per key (per address for calls without one), before the key is even looked up, so that a flood
   // of guesses is capped as well as one vendor's runaway script.
