@@ -17,16 +17,17 @@ export const REVALIDATE_MIN_SECRET_LENGTH = 32;
 export const DEV_REVALIDATE_SECRET = 'oja-market-development-revalidate-secret-not-for-production';
 export const MAX_REVALIDATE_TAGS = 200;
 
-const TAG = /^[a-z0-9:_.\- ]{1,160}$/;
+// Any printable text: a store's tag carries its name, which may hold apostrophes ("Mr. Bayo's Farm").
+const TAG = /^[^\u0000-\u001f\u007f]{1,160}$/u;
 
-/** `{ tags }`: 1..200 tags, lower-cased; store names may hold spaces and dots. */
+/** `{ tags }`: 1..200 tags, lower-cased, each 1 to 160 printable characters. */
 export const revalidateRequest = z.object({
   tags: z
     .array(
       z
         .string()
         .transform((tag) => tag.toLowerCase())
-        .pipe(z.string().regex(TAG, 'A tag is 1 to 160 of a-z, 0-9, space and : _ . -')),
+        .pipe(z.string().regex(TAG, 'A tag is 1 to 160 printable characters')),
     )
     .min(1, 'At least one tag')
     .max(MAX_REVALIDATE_TAGS, `At most ${MAX_REVALIDATE_TAGS} tags`),

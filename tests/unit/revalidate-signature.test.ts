@@ -72,9 +72,9 @@ describe('the revalidate call signature', () => {
 });
 
 describe('the revalidate call body', () => {
-  it('takes 1 to 200 tags, lower-cased, with spaces, dots, colons and dashes', () => {
-    expect(revalidateRequest.parse({ tags: ['Product:12', 'store:Mr. Bayo Farm'] })).toEqual({
-      tags: ['product:12', 'store:mr. bayo farm'],
+  it('takes 1 to 200 tags, lower-cased, with any printable characters (store names)', () => {
+    expect(revalidateRequest.parse({ tags: ['Product:12', "store:Mr. Bayo's Farm"] })).toEqual({
+      tags: ['product:12', "store:mr. bayo's farm"],
     });
     expect(revalidateRequest.safeParse({ tags: Array(200).fill('products') }).success).toBe(true);
   });
@@ -84,8 +84,7 @@ describe('the revalidate call body', () => {
     ['201 tags', { tags: Array(201).fill('products') }],
     ['an empty tag', { tags: [''] }],
     ['a tag of 161 characters', { tags: ['a'.repeat(161)] }],
-    ['a quote', { tags: ["store:mr. bayo's farm"] }],
-    ['a slash', { tags: ['product:1/2'] }],
+    ['a control character', { tags: ['store:a\nb'] }],
     ['a number', { tags: [12] }],
     ['no tags field', {}],
     ['a string', 'products'],
