@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, searchNames, vendors } from '../db/schema';
 import { expandTerms, type QueryPart } from '../search/expand';
