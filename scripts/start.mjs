@@ -36,14 +36,11 @@ const sessionSecret = () => keptSecret('SESSION_SECRET', '.data/session-secret')
 
 /**
  * Where the API sends cache tags when a vendor changes the catalog (issue 24): the storefront
- * started here, over HTTPS when it serves HTTPS (the API then trusts its certificate). An API of
- * one's own (MARKETPLACE_API_URL) is not started here and is told of its storefronts by its operator.
+ * started here. An API of one's own (MARKETPLACE_API_URL) is not started here and is told of its
+ * storefronts by its operator.
  */
 function storefrontRevalidateUrls() {
-  if (process.env.STOREFRONT_REVALIDATE_URLS !== undefined)
-    return process.env.STOREFRONT_REVALIDATE_URLS;
-  const https = !dev && process.env.TLS_CERT_FILE;
-  return `${https ? 'https://localhost' : 'http://127.0.0.1'}:${webPort}/api/revalidate`;
+  return process.env.STOREFRONT_REVALIDATE_URLS ?? `http://127.0.0.1:${webPort}/api/revalidate`;
 }
 
 const env = {
@@ -52,9 +49,6 @@ const env = {
   // Shared by the API, which signs the cache tags it sends, and the storefront, which checks them.
   REVALIDATE_SECRET: keptSecret('REVALIDATE_SECRET', '.data/revalidate-secret'),
   STOREFRONT_REVALIDATE_URLS: storefrontRevalidateUrls(),
-  ...(!dev &&
-    process.env.TLS_CERT_FILE &&
-    !process.env.NODE_EXTRA_CA_CERTS && { NODE_EXTRA_CA_CERTS: process.env.TLS_CERT_FILE }),
   NEXT_TELEMETRY_DISABLED: '1',
   MARKETPLACE_PORT: apiPort,
   MARKETPLACE_API_URL: process.env.MARKETPLACE_API_URL ?? `http://127.0.0.1:${apiPort}`,
