@@ -4,9 +4,8 @@
 // (`next start`, as `npm start` runs it), and stops both by their PIDs
 // when the benchmark ends, fails or is interrupted.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import net from 'node:net';
-import { localCertificate } from '../scripts/certificate.mjs';
 import { newestChange, STOREFRONT_SOURCES } from '../scripts/newest-change.mjs';
 import {
   marketplaceApiEnv,
@@ -54,21 +53,19 @@ async function assertPortFree(host, port) {
 
 /**
  * Runs `work` against a freshly started API and production storefront, then stops both whatever
- * happens. Ctrl-C or SIGTERM of the benchmark stops them too. With `https`, the storefront serves
- * HTTPS and HTTP/2 with the self-signed certificate of scripts/certificate.mjs, which `work` gets
- * as `ca` to trust. `storefrontApiUrl`: the storefront calls the API there instead (a counting
- * proxy in front of BENCH_API_ORIGIN); `storefrontSettings`: more of the storefront's settings.
+ * happens. Ctrl-C or SIGTERM of the benchmark stops them too. Plain HTTP, as `npm start` serves
+ * (HTTPS is the edge's: bench/edge.mjs). `storefrontApiUrl`: the storefront calls the API there
+ * instead (a counting proxy in front of BENCH_API_ORIGIN); `storefrontSettings`: more of the
+ * storefront's settings.
  */
 export async function withStorefront(
-  { https = false, storefrontApiUrl = apiOrigin, storefrontSettings = {} },
+  { storefrontApiUrl = apiOrigin, storefrontSettings = {} },
   work,
 ) {
   ensureBuild();
   await assertPortFree('127.0.0.1', API_PORT);
   await assertPortFree('localhost', WEB_PORT);
-  const siteOrigin = `${https ? 'https' : 'http'}://localhost:${WEB_PORT}`;
-  const certificate = https ? await localCertificate() : undefined;
-  const ca = certificate && readFileSync(certificate.certFile);
+  const siteOrigin = `http://localhost:${WEB_PORT}`;
   const children = [];
   const stopAll = () => Promise.all(children.map((child) => stopProcess(child)));
   const onSignal = (signal) => {
@@ -82,8 +79,7 @@ export async function withStorefront(
       startProcess(
         'node',
         ['--import', 'tsx', 'marketplace/main.ts'],
-        // The sandbox provider in production mode (decision 028); the bench pays for nothing. Over
-        // HTTPS the API trusts the storefront's self-signed certificate to send it cache tags.
+        // The sandbox provider in production mode (decision 028); the bench pays for nothing.
         {
           ...marketplaceApiEnv({
             port: API_PORT,
@@ -93,7 +89,6 @@ export async function withStorefront(
             storefrontRevalidateUrls: [`${siteOrigin}/api/revalidate`],
             production: true,
           }),
-          ...(certificate && { NODE_EXTRA_CA_CERTS: certificate.certFile }),
         },
       ),
     );
@@ -112,8 +107,8 @@ export async function withStorefront(
         ...storefrontSettings,
       }),
     );
-    await waitFor(`${siteOrigin}/robots.txt`, 240, { ca });
-    return await work({ apiOrigin, siteOrigin, ca, storefrontPid: children.at(-1).pid });
+    await waitFor(`${siteOrigin}/robots.txt`, 240);
+    return await work({ apiOrigin, siteOrigin, storefrontPid: children.at(-1).pid });
   } finally {
     await stopAll();
     process.off('SIGINT', onSignal);

@@ -168,7 +168,7 @@ async function loadTest(siteOrigin, productIds) {
 }
 
 export async function benchStorefront() {
-  await withStorefront({ https: false }, async ({ siteOrigin }) => {
+  await withStorefront({}, async ({ siteOrigin }) => {
     const { pages, productIds } = await samplePages();
     let buildRows = [];
     try {
