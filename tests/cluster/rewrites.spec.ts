@@ -75,6 +75,10 @@ for (const location of ['Lagos', null]) {
           'data-testid="product-card"',
         );
       }
+      // The middleware's redirects stay relative, never naming a replica's own address.
+      const redirect = await request.get('/orders?page=2', { maxRedirects: 0 });
+      expect(redirect.status()).toBe(307);
+      expect(redirect.headers()['location']).toBe('/login?redirect=%2Forders%3Fpage%3D2');
     } finally {
       await request.dispose();
     }
