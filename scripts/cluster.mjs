@@ -329,7 +329,7 @@ export async function startCluster({
     );
     settings.storefrontPorts.forEach((port, i) =>
       replicas.set(`storefront-${i + 1}`, {
-        command: [process.execPath, storefrontServerArgs(port, '127.0.0.1'), storefrontEnv(port)],
+        command: [process.execPath, storefrontServerArgs(port, 'localhost'), storefrontEnv(port)],
         ready: `${storefrontUrls[i]}/health`,
       }),
     );

@@ -75,9 +75,18 @@ export function storefrontEnv({
 /**
  * Node's arguments that run the storefront's production server, `next start`, with the client
  * address rule loaded before it (scripts/client-address-hook.mjs): `node ...storefrontServerArgs(p)`.
+ *
+ * `host` 'localhost' listens on the IPv4 loopback only (a replica behind nginx on the same
+ * machine). Never `-H 127.0.0.1`: the middleware sees every loopback address as `localhost`, and
+ * Next takes a middleware rewrite whose origin differs from the `-H` name it was started with for an
+ * external one and proxies it back to itself (over HTTPS once nginx says X-Forwarded-Proto: https),
+ * so every rewritten page failed (vercel/next.js#94745). With `-H localhost` the two origins agree;
+ * `--dns-result-order=ipv4first` makes `localhost` 127.0.0.1, the address nginx forwards to, even
+ * where the hosts file lists ::1 first.
  */
 export function storefrontServerArgs(port, host) {
   return [
+    ...(host === 'localhost' ? ['--dns-result-order=ipv4first'] : []),
     '--import',
     './scripts/client-address-hook.mjs',
     'node_modules/next/dist/bin/next',
