@@ -14,9 +14,11 @@ const nextConfig = {
   // Replicas built on different machines must agree on the build's id (assets, skew protection);
   // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, read by Next itself, does the same for Server Actions.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
-  // Replicas share Next's cache in Redis when REDIS_URL is set at start (decision 035); without it,
-  // Next's own disk cache. Always named: the build compiles it in.
-  cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
+  // Replicas share Next's cache in Redis when REDIS_URL is set (decision 035); without it, Next's
+  // own cache. `next start` reads this file again, so one build serves both: the setting at start wins.
+  cacheHandler: process.env.REDIS_URL
+    ? fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url))
+    : undefined,
   experimental: {
     // Fewer, larger stylesheets: each is a render-blocking request (numbers: bench/NOTES.md).
     cssChunking: { type: 'graph', requestCost: 1_000_000 },

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import RedisCacheHandler from '@/lib/cache/redis-cache-handler.mjs';
 
 /**
@@ -97,13 +97,21 @@ test('set(key, null) drops the entry', async () => {
   expect(await replica().get('/gone', { kind: 'APP_PAGE' })).toBeNull();
 });
 
-test("without REDIS_URL it is Next's own file-system cache (one build serves npm start too)", () => {
-  const saved = process.env.REDIS_URL;
-  delete process.env.REDIS_URL;
-  try {
-    const handler = new RedisCacheHandler({ serverDistDir: '.next/server' });
-    expect(handler.constructor.name).toBe('FileSystemCache');
-  } finally {
-    if (saved !== undefined) process.env.REDIS_URL = saved;
-  }
+/** The `cacheHandler` that next.config.mjs names, read the way `next start` reads it: afresh. */
+function configuredHandler(redisUrl: string | undefined): string {
+  const env = { ...process.env };
+  delete env.REDIS_URL;
+  if (redisUrl !== undefined) env.REDIS_URL = redisUrl;
+  const script =
+    "import('./next.config.mjs').then((m) => process.stdout.write(m.default.cacheHandler ?? ''))";
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env,
+    encoding: 'utf8',
+  });
+}
+
+test("without REDIS_URL next.config.mjs names no handler (Next's own cache), with it this one", () => {
+  expect(configuredHandler(undefined)).toBe('');
+  expect(configuredHandler(URL)).toMatch(/lib\/cache\/redis-cache-handler\.mjs$/);
+  expect(() => new RedisCacheHandler({}, { url: '' })).toThrow(/REDIS_URL/);
 });
