@@ -97,21 +97,24 @@ test('set(key, null) drops the entry', async () => {
   expect(await replica().get('/gone', { kind: 'APP_PAGE' })).toBeNull();
 });
 
-/** The `cacheHandler` that next.config.mjs names, read the way `next start` reads it: afresh. */
-function configuredHandler(redisUrl: string | undefined): string {
+/** The `cacheHandler` that next.config.mjs names in a phase, read afresh as `next start` does. */
+function configuredHandler(phase: string, redisUrl: string | undefined): string {
   const env = { ...process.env };
   delete env.REDIS_URL;
   if (redisUrl !== undefined) env.REDIS_URL = redisUrl;
-  const script =
-    "import('./next.config.mjs').then((m) => process.stdout.write(m.default.cacheHandler ?? ''))";
+  const script = `import('./next.config.mjs').then((m) =>
+    process.stdout.write(m.default(${JSON.stringify(phase)}).cacheHandler ?? ''))`;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env,
     encoding: 'utf8',
   });
 }
 
-test("without REDIS_URL next.config.mjs names no handler (Next's own cache), with it this one", () => {
-  expect(configuredHandler(undefined)).toBe('');
-  expect(configuredHandler(URL)).toMatch(/lib\/cache\/redis-cache-handler\.mjs$/);
+test('the handler is named at start with REDIS_URL, never at build (one build serves both)', () => {
+  expect(configuredHandler('phase-production-server', URL)).toMatch(
+    /lib\/cache\/redis-cache-handler\.mjs$/,
+  );
+  expect(configuredHandler('phase-production-server', undefined)).toBe('');
+  expect(configuredHandler('phase-production-build', URL)).toBe('');
   expect(() => new RedisCacheHandler({}, { url: '' })).toThrow(/REDIS_URL/);
 });
