@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { FLUTTERWAVE_CHECKOUT_ORIGIN, securityHeaders } from './lib/security-headers.mjs';
 
 /**
@@ -14,9 +15,6 @@ const nextConfig = {
   // Replicas built on different machines must agree on the build's id (assets, skew protection);
   // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, read by Next itself, does the same for Server Actions.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
-  // Replicas share Next's cache in Redis when REDIS_URL is set at start (decision 035); without it,
-  // Next's own disk cache. Always named: the build compiles it in.
-  cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
   experimental: {
     // Fewer, larger stylesheets: each is a render-blocking request (numbers: bench/NOTES.md).
     cssChunking: { type: 'graph', requestCost: 1_000_000 },
@@ -57,4 +55,13 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Replicas share Next's cache in Redis when REDIS_URL is set at start (decision 035); without it,
+ * Next's own cache. Never named at build (a handler named then is compiled in): `next start` reads
+ * this file again, so one build serves both.
+ */
+export default function config(phase) {
+  const redis = phase !== PHASE_PRODUCTION_BUILD && Boolean(process.env.REDIS_URL);
+  const handler = new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url);
+  return redis ? { ...nextConfig, cacheHandler: fileURLToPath(handler) } : nextConfig;
+}

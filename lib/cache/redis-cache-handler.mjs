@@ -1,9 +1,8 @@
 // Next's cache (rendered pages, route handlers' answers, fetches) in Redis, for storefront replicas
 // that must share it (decision 035): a page one replica rendered is served by all, and a tag
-// dropped on one is dropped on all. next.config.mjs always names it as `cacheHandler`, because
-// `next build` compiles the handler into the build; it chooses when the server starts: Redis when
-// REDIS_URL is set, else Next's own file-system cache, as without a handler. Plain JavaScript:
-// next.config.mjs names it by path.
+// dropped on one is dropped on all. next.config.mjs names it as `cacheHandler` only when REDIS_URL
+// is set (`next start` reads the config again, so one build serves both); else Next's own cache.
+// Plain JavaScript: next.config.mjs names it by path.
 //
 // Keys: `<prefix><build id>:entry:<cache key>` hold one entry each (JSON, Buffers and Maps
 // encoded), so a new build never serves an old build's pages; `<prefix><build id>:tags` is a hash
@@ -11,10 +10,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
-import * as nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-
-/** Next's default cache handler (a CommonJS module: its class is `default`, however loaded). */
-const FileSystemCache = nextFileSystemCache.default?.default ?? nextFileSystemCache.default;
 
 /** An entry nobody reads for this long is dropped; tags make it a miss much sooner. */
 const DEFAULT_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -79,10 +74,8 @@ export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx Next's cache handler context */
   constructor(ctx = {}, options = {}) {
     const url = options.url ?? process.env.REDIS_URL;
-    if (!url) {
-      // One box: Next's own cache on disk, given the very context Next gave this handler.
-      return new FileSystemCache(ctx);
-    }
+    if (!url)
+      throw new Error('REDIS_URL is not set: next.config.mjs names this handler only with it');
     this.redis = redisClient(url);
     const prefix = options.prefix ?? process.env.REDIS_CACHE_PREFIX ?? 'oja:next:';
     const buildId = options.buildId ?? buildIdOf(ctx.serverDistDir ?? '.next/server');

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import RedisCacheHandler from '@/lib/cache/redis-cache-handler.mjs';
 
 /**
@@ -97,13 +97,24 @@ test('set(key, null) drops the entry', async () => {
   expect(await replica().get('/gone', { kind: 'APP_PAGE' })).toBeNull();
 });
 
-test("without REDIS_URL it is Next's own file-system cache (one build serves npm start too)", () => {
-  const saved = process.env.REDIS_URL;
-  delete process.env.REDIS_URL;
-  try {
-    const handler = new RedisCacheHandler({ serverDistDir: '.next/server' });
-    expect(handler.constructor.name).toBe('FileSystemCache');
-  } finally {
-    if (saved !== undefined) process.env.REDIS_URL = saved;
-  }
+/** The `cacheHandler` that next.config.mjs names in a phase, read afresh as `next start` does. */
+function configuredHandler(phase: string, redisUrl: string | undefined): string {
+  const env = { ...process.env };
+  delete env.REDIS_URL;
+  if (redisUrl !== undefined) env.REDIS_URL = redisUrl;
+  const script = `import('./next.config.mjs').then((m) =>
+    process.stdout.write(m.default(${JSON.stringify(phase)}).cacheHandler ?? ''))`;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env,
+    encoding: 'utf8',
+  });
+}
+
+test('the handler is named at start with REDIS_URL, never at build (one build serves both)', () => {
+  expect(configuredHandler('phase-production-server', URL)).toMatch(
+    /lib\/cache\/redis-cache-handler\.mjs$/,
+  );
+  expect(configuredHandler('phase-production-server', undefined)).toBe('');
+  expect(configuredHandler('phase-production-build', URL)).toBe('');
+  expect(() => new RedisCacheHandler({}, { url: '' })).toThrow(/REDIS_URL/);
 });
