@@ -306,6 +306,9 @@ export async function startCluster({
       MARKETPLACE_PUBLIC_URL: apiUrl,
       MARKETPLACE_TRUSTED_PROXIES: LOOPBACK_PROXIES,
       STOREFRONT_REVALIDATE_URLS: storefrontUrls.map((url) => `${url}/api/revalidate`).join(','),
+      // The demo stores' vendor API keys, written by the first seed (docs/vendor-api.md).
+      DEMO_VENDOR_KEYS_FILE:
+        env.DEMO_VENDOR_KEYS_FILE || path.join(dataDir, 'demo-vendor-keys.json'),
       LOG_LEVEL: env.LOG_LEVEL || 'warn',
       ...extraApiEnv,
     });
