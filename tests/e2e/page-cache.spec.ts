@@ -119,7 +119,13 @@ test.describe('POST /api/revalidate', () => {
     // Signed for another body.
     expect((await revalidate(request, body, signed('{"tags":["catalog"]}'))).status()).toBe(401);
 
-    for (const bad of ['not json', '{"tags":[]}', '{"tags":["a/b"]}', '{"tag":"product:1"}']) {
+    // A tag with a control character (\u0001) is the one kind of text no tag may hold.
+    for (const bad of [
+      'not json',
+      '{"tags":[]}',
+      '{"tags":["a\\u0001b"]}',
+      '{"tag":"product:1"}',
+    ]) {
       const answer = await revalidate(request, bad);
       expect(answer.status(), bad).toBe(400);
       expect(await answer.json()).toHaveProperty('message');
