@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@/marketplace/config';
 import { outbox } from '@/marketplace/db/schema';
 import { buildServer } from '@/marketplace/server';
+import { fakeSmtpServer } from '../fake-smtp';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 import { NO_RATE_LIMITS, api, call, newCustomer, signUpVerified } from './accounts-helpers';
 
@@ -72,38 +73,6 @@ describe('dev mailbox', () => {
     }
   });
 });
-
-/** Just enough SMTP for nodemailer: greets, accepts every command, collects each DATA block. */
-function fakeSmtpServer(received: string[]): Server {
-  return createServer((socket) => {
-    let buffer = '';
-    let data: string[] | undefined;
-    socket.write('220 fake.example ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      let end;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data) {
-          if (line === '.') {
-            received.push(data.join('\n'));
-            data = undefined;
-            socket.write('250 queued\r\n');
-          } else data.push(line);
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-fake.example\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') {
-          data = [];
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-}
 
 async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
   for (let i = 0; i < 100; i++) {

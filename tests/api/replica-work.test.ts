@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@/marketplace/config';
 import { outbox, sandboxWebhooks } from '@/marketplace/db/schema';
 import { buildServer } from '@/marketplace/server';
+import { fakeSmtpServer } from '../fake-smtp';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 import { NO_RATE_LIMITS, api, call, testEnv } from './accounts-helpers';
 import { eventually, startWebhookRecorder } from './orders-helpers';
@@ -55,51 +56,13 @@ describe('rate limits in Redis', () => {
   });
 });
 
-/** SMTP that refuses the first message (451) and takes the rest, collecting them. */
-function smtpFailingOnce(received: string[]): Server {
-  let refused = false;
-  return createServer((socket) => {
-    let buffer = '';
-    let data: string[] | undefined;
-    socket.write('220 fake.example ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      let end;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data) {
-          if (line !== '.') data.push(line);
-          else if (!refused) {
-            refused = true;
-            data = undefined;
-            socket.write('451 try again later\r\n');
-          } else {
-            received.push(data.join('\n'));
-            data = undefined;
-            socket.write('250 queued\r\n');
-          }
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-fake.example\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') {
-          data = [];
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-}
-
 describe('outgoing mail as claimed rows', () => {
   let smtp: Server;
   let app: FastifyInstance;
   const received: string[] = [];
 
   beforeAll(async () => {
-    smtp = smtpFailingOnce(received);
+    smtp = fakeSmtpServer(received, { refuseFirst: true });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.address() as AddressInfo;
     app = await buildServer({

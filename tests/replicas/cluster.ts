@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { Client } from 'pg';
+import { fakeSmtpServer } from '../fake-smtp';
 
 /** Set by scripts/test-replicas.sh, which starts the servers. */
 export const DATABASE_URL = required('REPLICAS_DATABASE_URL');
@@ -140,34 +141,7 @@ export async function startFakeSmtp(): Promise<{
   server: Server;
 }> {
   const received: string[] = [];
-  const server = createServer((socket) => {
-    let buffer = '';
-    let data: string[] | undefined;
-    socket.write('220 fake.example ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      let end;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data) {
-          if (line === '.') {
-            received.push(data.join('\n'));
-            data = undefined;
-            socket.write('250 queued\r\n');
-          } else data.push(line);
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-fake.example\r\n250 8BITMIME\r\n');
-        else if (verb === 'DATA') {
-          data = [];
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
+  const server = fakeSmtpServer(received);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, received, server };
