@@ -48,6 +48,8 @@ export interface MarketplaceConfig {
   flwBaseUrl: string;
   /** Where the sandbox posts its `charge.completed` webhooks. */
   paymentWebhookUrl: string;
+  /** PAYMENT_OPTIONS: the methods the hosted page offers (Flutterwave's `payment_options`). */
+  paymentOptions: PaymentOption[];
   /** How long an unpaid order holds its stock. */
   orderReservationMinutes: number;
   /** How often expired reservations are given back; 0 turns the timer off (they are still released before each new order). */
@@ -179,6 +181,26 @@ function nonNegativeInteger(value: string | undefined, fallback: number, name: s
   throw new Error(`${name} must be a whole number of 0 or more`);
 }
 
+/** Flutterwave Standard's names of the online methods the marketplace takes (decision 039). */
+export const PAYMENT_OPTIONS = ['card', 'banktransfer', 'ussd'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+/** Comma-separated, in the order given; an unknown or repeated name stops the start. */
+function paymentOptions(value: string | undefined): PaymentOption[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.length === 0) return [...PAYMENT_OPTIONS];
+  for (const name of names)
+    if (!(PAYMENT_OPTIONS as readonly string[]).includes(name))
+      throw new Error(
+        `PAYMENT_OPTIONS: "${name}" is not one of ${PAYMENT_OPTIONS.join(', ')} (comma-separated)`,
+      );
+  if (new Set(names).size !== names.length) throw new Error('PAYMENT_OPTIONS names a method twice');
+  return names as PaymentOption[];
+}
+
 function paymentSettings(env: NodeJS.ProcessEnv, publicUrl: string) {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
   if (provider !== 'sandbox' && provider !== 'flutterwave')
@@ -195,6 +217,7 @@ function paymentSettings(env: NodeJS.ProcessEnv, publicUrl: string) {
     flwSecretHash: secretHash,
     flwBaseUrl: (env.FLW_BASE_URL || 'https://api.flutterwave.com').replace(/\/$/, ''),
     paymentWebhookUrl: env.PAYMENT_WEBHOOK_URL || `${publicUrl}/api/payments/webhook`,
+    paymentOptions: paymentOptions(env.PAYMENT_OPTIONS),
   };
 }
 

@@ -213,12 +213,20 @@ export const ordersResponse = z.object({
   totalPages: z.number().int(),
 });
 
+/** How an online payment was made: Flutterwave's payment_type of the paying transaction. */
+export const PAYMENT_TYPES = ['card', 'bank_transfer', 'ussd'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Why a payment is to be given back (payments.refund_reason). */
+export const REFUND_REASONS = ['already-paid', 'order-cancelled', 'wrong-amount'] as const;
+
 export const orderDetails = z.object({
   orderId: z.string(),
   createdAt: z.string(),
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentType: z.enum(PAYMENT_TYPES).nullable(),
   subTotal: z.number(),
   shipping: z.number(),
   /** Percent. */
@@ -263,6 +271,8 @@ export const orderDetails = z.object({
          * cancelled): it is to be given back.
          */
         refundDue: z.boolean(),
+        /** Why: 'wrong-amount' is a transfer of another amount than the total (decision 039). */
+        refundReason: z.enum(REFUND_REASONS).nullable().default(null),
       }),
     )
     .default([]),

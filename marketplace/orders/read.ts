@@ -49,6 +49,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
     total: koboToNaira(order.totalKobo),
     status: order.status as OrderDetails['status'],
     paymentStatus: order.paymentStatus as OrderDetails['paymentStatus'],
+    paymentType: order.paymentType as OrderDetails['paymentType'],
     subTotal: koboToNaira(order.subtotalKobo),
     shipping: koboToNaira(order.shippingKobo),
     taxRate: Number(order.taxRate),
@@ -84,6 +85,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
       currency: payment.currency,
       createdAt: payment.createdAt.toISOString(),
       refundDue: payment.refundReason !== null,
+      refundReason: payment.refundReason as OrderDetails['payments'][number]['refundReason'],
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_TYPES, type PaymentType } from '../../lib/contract/commerce';
 import { nairaToKobo } from '../money';
 import {
   ProviderError,
@@ -16,6 +17,7 @@ const verifyAnswer = z.object({
     status: z.string(),
     amount: z.number(),
     currency: z.string(),
+    payment_type: z.string().optional(),
   }),
 });
 
@@ -30,6 +32,11 @@ export interface FlutterwaveClientOptions {
   baseUrl: string;
   secretKey: string;
   timeoutMs?: number;
+}
+
+/** Flutterwave's payment_type, if it is one of the methods the marketplace offers. */
+function paymentTypeOf(value: string | undefined): PaymentType | null {
+  return (PAYMENT_TYPES as readonly string[]).includes(value ?? '') ? (value as PaymentType) : null;
 }
 
 /** Flutterwave Standard v3 over HTTP with the secret key as bearer token. */
@@ -74,6 +81,7 @@ export function createFlutterwaveClient({
       status: data.status,
       amountKobo: nairaToKobo(data.amount),
       currency: data.currency,
+      paymentType: paymentTypeOf(data.payment_type),
       raw: json,
     };
   }

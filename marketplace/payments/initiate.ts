@@ -37,6 +37,7 @@ export function paymentPayload(
     amount: koboToNaira(order.totalKobo),
     currency: 'NGN',
     redirect_url: `${config.storefrontUrl}/checkout/confirmation/${encodeURIComponent(order.orderId)}`,
+    payment_options: config.paymentOptions.join(','),
     customer: {
       email: order.email,
       phonenumber: order.phoneNumber,

@@ -1,3 +1,4 @@
+import type { PaymentType } from '../../lib/contract/commerce';
 import type { MarketplaceConfig } from '../config';
 import { createFlutterwaveClient } from './flutterwave';
 
@@ -7,6 +8,8 @@ export interface PaymentPayload {
   amount: number;
   currency: 'NGN';
   redirect_url: string;
+  /** The methods the hosted page offers, comma-separated: card, banktransfer, ussd. */
+  payment_options?: string;
   /** Minutes the provider takes payments on the link (Flutterwave: at most 1440). */
   session_duration?: number;
   customer: { email: string; phonenumber: string; name: string };
@@ -26,6 +29,8 @@ export interface ProviderTransaction {
   status: string;
   amountKobo: number;
   currency: string;
+  /** How it was paid (data.payment_type); null for a method the marketplace does not offer. */
+  paymentType: PaymentType | null;
   /** The provider's answer, kept in payments.raw for audit. */
   raw: unknown;
 }

@@ -11,25 +11,36 @@ export type VerifyOutcome =
   | 'paid'
   /** The provider says this attempt failed; an unpaid order is marked failed. */
   | 'failed'
-  /** The provider knows the transaction but it does not pay this order (amount, currency, status, tx_ref). */
+  /** The provider knows the transaction but it does not pay this order (status, tx_ref). */
   | 'rejected'
   /** The provider knows no such transaction (yet). */
   | 'not-found'
   /** Money was taken for an order already paid by another transaction, or cancelled: flagged for refund. */
   | 'refund-due'
   /** The order was cancelled (replaced); this transaction took no money for it. */
-  | 'cancelled';
+  | 'cancelled'
+  /** Money was taken, but not the order's amount or currency: not paid, flagged for refund. */
+  | 'wrong-amount';
 
 /** Why a successful transaction cannot be kept: payments.refund_reason. */
-export type RefundReason = 'already-paid' | 'order-cancelled';
+export type RefundReason = 'already-paid' | 'order-cancelled' | 'wrong-amount';
 
-/** What makes a transaction pay an order: successful, for this order, in naira, for the whole total. */
+/**
+ * Flutterwave's own rule: a transaction pays the order only in its currency and for its amount.
+ * Exactly the amount: a bank transfer can be of any amount, and more than the total is as wrong as
+ * less (the whole of it is given back, so nothing is kept that the order does not account for;
+ * decision 039).
+ */
+export function rightAmount(transaction: ProviderTransaction, order: OrderRow): boolean {
+  return transaction.currency === 'NGN' && transaction.amountKobo === order.totalKobo;
+}
+
+/** What makes a transaction pay an order: successful, for this order, in naira, for the exact total. */
 export function paysOrder(transaction: ProviderTransaction, order: OrderRow): boolean {
   return (
     transaction.status === 'successful' &&
     transaction.txRef === order.orderId &&
-    transaction.currency === 'NGN' &&
-    transaction.amountKobo >= order.totalKobo
+    rightAmount(transaction, order)
   );
 }
 
@@ -106,8 +117,11 @@ export async function verifyOrderPayment(
       const kept = current.paymentStatus === 'paid' && current.transactionId === transaction.id;
       if (kept || transaction.status !== 'successful')
         return current.paymentStatus === 'paid' ? 'paid' : 'cancelled';
-      const reason: RefundReason =
-        current.paymentStatus === 'paid' ? 'already-paid' : 'order-cancelled';
+      const reason: RefundReason = !pays
+        ? 'wrong-amount'
+        : current.paymentStatus === 'paid'
+          ? 'already-paid'
+          : 'order-cancelled';
       const flagged = await tx
         .update(payments)
         .set({ refundReason: reason })
@@ -142,6 +156,7 @@ export async function verifyOrderPayment(
           status: 'processing',
           paidAt: new Date(),
           transactionId: transaction.id,
+          paymentType: transaction.paymentType,
           reservedUntil: null,
           checkoutLink: null,
           checkoutExpiresAt: null,
@@ -160,6 +175,30 @@ export async function verifyOrderPayment(
           and(eq(cartItems.customerId, order.customerId), inArray(cartItems.productId, bought)),
         );
       return 'paid';
+    }
+    if (transaction.status === 'successful') {
+      // Money arrived, but not the order's amount (or currency): the order stays unpaid and says
+      // so; the payment is flagged to be given back, and its checkout is closed (a link that
+      // took a payment takes no other), so the next initiate-payment opens a fresh one.
+      await tx
+        .update(payments)
+        .set({ refundReason: 'wrong-amount' })
+        .where(
+          and(
+            eq(payments.provider, provider.name),
+            eq(payments.transactionId, transaction.id),
+            isNull(payments.refundReason),
+          ),
+        );
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'failed',
+          ...(recorded.length > 0 ? { checkoutLink: null, checkoutExpiresAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id));
+      return 'wrong-amount';
     }
     if (transaction.status === 'failed') {
       await tx

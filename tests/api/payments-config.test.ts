@@ -35,4 +35,16 @@ describe('payment settings', () => {
     expect(() => loadConfig(testEnv({ ORDER_RESERVATION_MINUTES: '0' }))).toThrow();
     expect(() => loadConfig(testEnv({ ORDER_RESERVATION_SWEEP_SECONDS: '-1' }))).toThrow();
   });
+
+  it('offer card, bank transfer and USSD by default; PAYMENT_OPTIONS lists them, checked', () => {
+    expect(loadConfig(testEnv({})).paymentOptions).toEqual(['card', 'banktransfer', 'ussd']);
+    expect(loadConfig(testEnv({ PAYMENT_OPTIONS: ' ussd, Card ' })).paymentOptions).toEqual([
+      'ussd',
+      'card',
+    ]);
+    expect(() => loadConfig(testEnv({ PAYMENT_OPTIONS: 'card,paypal' }))).toThrow(
+      /PAYMENT_OPTIONS: "paypal"/,
+    );
+    expect(() => loadConfig(testEnv({ PAYMENT_OPTIONS: 'card,card' }))).toThrow(/twice/);
+  });
 });

@@ -53,6 +53,7 @@ describe('initiate-payment', () => {
       amount: order.totalKobo / 100,
       currency: 'NGN',
       redirect_url: `https://shop.example.ng/checkout/confirmation/${orderId}`,
+      payment_options: 'card,banktransfer,ussd',
       session_duration: m.config.orderReservationMinutes,
       customer: { email: 'ada@example.ng', phonenumber: order.phoneNumber, name: 'Adaeze Okafor' },
       customizations: {
@@ -210,7 +211,7 @@ describe('the sandbox hosted page and verification', () => {
     expect((await verify(orderId)).paymentStatus).toBe('unpaid');
   });
 
-  it('does not pay an order with a successful transaction of the wrong amount or currency', async () => {
+  it('does not pay an order with a successful transaction of the wrong amount or currency: it is flagged for refund', async () => {
     const orderId = await newOrder();
     const order = await orderRow(m.db, orderId);
     const base = {
@@ -226,9 +227,10 @@ describe('the sandbox hosted page and verification', () => {
       const paid = await submitHostedPage(link, { cardNumber: TEST_CARDS.success });
       expect(paid.redirect!.searchParams.get('status')).toBe('successful');
       const transactionId = paid.redirect!.searchParams.get('transaction_id')!;
-      expect((await verify(orderId, transactionId)).paymentStatus).toBe('unpaid');
+      expect((await verify(orderId, transactionId)).paymentStatus).toBe('failed');
     }
-    expect(await paymentsOf(orderId)).toHaveLength(2);
+    const recorded = await paymentsOf(orderId);
+    expect(recorded.map((p) => p.refundReason)).toEqual(['wrong-amount', 'wrong-amount']);
   });
 
   it('does not pay an order with another order’s transaction, nor with a forged redirect', async () => {

@@ -13,6 +13,7 @@ const order: OrderDetails = {
   total: 13_437.5,
   status: 'pending',
   paymentStatus: 'paid',
+  paymentType: 'card',
   subTotal: 10_000,
   shipping: 2_687.5,
   taxRate: 7.5,

@@ -107,6 +107,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The provider's transaction id that paid this order. */
     transactionId: text('transaction_id'),
+    /** How that transaction was paid: card, bank_transfer or ussd (the provider's payment_type). */
+    paymentType: text('payment_type'),
     /**
      * The order's open checkout: the provider's hosted link (its tx_ref is the order id) and when
      * the provider stops taking payments on it. Another initiate-payment hands out this link while
@@ -129,6 +131,7 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('paid', 'unpaid', 'failed')`),
+    check('orders_payment_type_check', sql`${t.paymentType} in ('card', 'bank_transfer', 'ussd')`),
     check(
       'orders_money_check',
       sql`${t.subtotalKobo} >= 0 and ${t.shippingKobo} >= 0 and ${t.taxKobo} >= 0 and ${t.totalKobo} = ${t.subtotalKobo} + ${t.shippingKobo} + ${t.taxKobo}`,
@@ -207,8 +210,8 @@ export const payments = pgTable(
     raw: jsonb('raw'),
     /**
      * Why a successful payment must be given back: 'already-paid' (another transaction paid the
-     * order first) or 'order-cancelled' (the order was replaced before this payment arrived).
-     * Null for a payment the marketplace keeps, or one that took no money.
+     * order first), 'order-cancelled' (the order was replaced before this payment arrived) or
+     * 'wrong-amount' (another amount or currency than the order's total: decision 039). Null for a payment the marketplace keeps, or one that took no money.
      */
     refundReason: text('refund_reason'),
     createdAt: createdAt(),
@@ -218,7 +221,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     check(
       'payments_refund_reason_check',
-      sql`${t.refundReason} in ('already-paid', 'order-cancelled')`,
+      sql`${t.refundReason} in ('already-paid', 'order-cancelled', 'wrong-amount')`,
     ),
   ],
 );

@@ -24,7 +24,10 @@ export const sandboxCheckouts = pgTable(
   (t) => [index('sandbox_checkouts_tx_ref_idx').on(t.txRef)],
 );
 
-/** One card charge attempted on a hosted page; its id is Flutterwave's transaction id. */
+/**
+ * One charge attempted on a hosted page (a card, or a bank transfer or USSD payment the tester
+ * confirmed in the bank's stead); its id is Flutterwave's transaction id.
+ */
 export const sandboxTransactions = pgTable(
   'sandbox_transactions',
   {
@@ -39,7 +42,10 @@ export const sandboxTransactions = pgTable(
     /** successful or failed. */
     status: text('status').notNull(),
     processorResponse: text('processor_response').notNull(),
-    cardLast4: text('card_last4').notNull(),
+    /** Flutterwave's payment_type: card, bank_transfer or ussd. */
+    paymentType: text('payment_type').notNull().default('card'),
+    /** Empty for a payment that was not by card. */
+    cardLast4: text('card_last4').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_transactions_tx_ref_idx').on(t.txRef, t.id)],

@@ -7,7 +7,16 @@ import { sandboxCheckouts, sandboxTransactions } from '../../db/schema';
 import { koboToNaira, nairaToKobo } from '../../money';
 import type { PaymentPayload } from '../provider';
 import { cardProblem, chargeCard } from './cards';
-import { hostedPage } from './page';
+import {
+  dialCode,
+  offeredOptions,
+  PAYMENT_TYPE_OF,
+  transferAccount,
+  transferExpiresAt,
+  typedAmountKobo,
+  ussdBank,
+} from './methods';
+import { hostedPage, type HostedPageOptions } from './page';
 import { createWebhookSender } from './webhook';
 
 /** A string field of a call, named in the 400 as Flutterwave's API names it. */
@@ -19,6 +28,8 @@ const paymentPayload = z.object({
   amount: z.number().positive(),
   currency: field('currency', 3).length(3),
   redirect_url: field('redirect_url', 2000).url(),
+  /** Comma-separated methods the page offers (card, banktransfer, ussd); all three without it. */
+  payment_options: field('payment_options', 200).optional(),
   /** Minutes the link takes payments; without it, the link never expires. */
   session_duration: z.number().int().min(1).max(1440).optional(),
   customer: z.object({
@@ -52,11 +63,24 @@ const payParams = z.object({ token: singleLine('token').regex(/^[A-Za-z0-9_-]{1,
 
 /** The hosted page's form; a browser sends strings, anything else is refused like a bad card. */
 const payForm = z.object({
+  /** Which of the page's forms; the card's when absent (the page before bank transfer and USSD). */
+  method: z.enum(['card', 'banktransfer', 'ussd']).optional().default('card'),
   cardNumber: field('The card number', 40).optional(),
   expiry: field('The expiry date', 10).optional(),
   cvv: field('The CVV', 10).optional(),
-  action: z.enum(['pay', 'cancel']).optional(),
+  /** The bank transfer: the amount the bank received, in naira. */
+  amount: field('The amount', 20).optional(),
+  /** USSD: the payer's bank. */
+  bank: field('The bank', 20).optional(),
+  /** pay (card), transfer and ussd (the bank's confirmation), ussd-code (show the code), cancel. */
+  action: z.enum(['pay', 'cancel', 'transfer', 'ussd-code', 'ussd']).optional(),
 });
+
+const EVENT_TYPES = {
+  card: 'CARD_TRANSACTION',
+  bank_transfer: 'BANK_TRANSFER_TRANSACTION',
+  ussd: 'USSD_TRANSACTION',
+} as const;
 
 type Transaction = typeof sandboxTransactions.$inferSelect;
 type Checkout = typeof sandboxCheckouts.$inferSelect;
@@ -87,9 +111,11 @@ function transactionData(transaction: Transaction, checkout: Checkout) {
     auth_model: 'NOAUTH',
     narration: payload.customizations.title,
     status: transaction.status,
-    payment_type: 'card',
+    payment_type: transaction.paymentType,
     created_at: transaction.createdAt.toISOString(),
-    card: { last_4digits: transaction.cardLast4, type: 'MASTERCARD' },
+    ...(transaction.paymentType === 'card'
+      ? { card: { last_4digits: transaction.cardLast4, type: 'MASTERCARD' } }
+      : {}),
     customer: {
       name: payload.customer.name,
       email: payload.customer.email,
@@ -130,6 +156,8 @@ export async function sandboxRoutes(app: FastifyInstance) {
     const parsed = paymentPayload.safeParse(request.body);
     if (!parsed.success) return error(reply, 400, parsed.error.issues[0].message);
     const payload = parsed.data;
+    const options = offeredOptions(payload.payment_options);
+    if (typeof options === 'string') return error(reply, 400, options);
     const token = randomBytes(18).toString('base64url');
     await db.insert(sandboxCheckouts).values({
       token,
@@ -198,7 +226,18 @@ export async function sandboxRoutes(app: FastifyInstance) {
     const expired =
       payload.session_duration !== undefined &&
       checkout.createdAt.getTime() + payload.session_duration * 60_000 <= Date.now();
-    return { checkout, payload, done, expired, action: pageUrl(token) };
+    const options = offeredOptions(payload.payment_options);
+    const page: HostedPageOptions = {
+      payload,
+      action: pageUrl(token),
+      // Stored payloads were checked when made; a bad one offers the card alone.
+      options: typeof options === 'string' ? ['card'] : options,
+      transfer: {
+        account: transferAccount(checkout.id),
+        expiresAt: transferExpiresAt(checkout.createdAt, payload.session_duration),
+      },
+    };
+    return { checkout, payload, done, expired, action: page.action, page };
   }
 
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -212,55 +251,92 @@ export async function sandboxRoutes(app: FastifyInstance) {
   app.get('/pay/:token', async (request, reply) => {
     const found = await findCheckout(request.params);
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
-    const { payload, action, done } = found;
+    const { page, done } = found;
     if (found.expired && !done) return html(reply, 410, EXPIRED_PAGE);
-    return html(reply, 200, hostedPage({ payload, action, done }));
+    return html(reply, 200, hostedPage({ ...page, done }));
   });
 
   app.post('/pay/:token', async (request, reply) => {
     const found = await findCheckout(request.params);
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
-    const { checkout, payload, action } = found;
-    if (found.done) return html(reply, 409, hostedPage({ payload, action, done: true }));
+    const { checkout, page } = found;
+    if (found.done) return html(reply, 409, hostedPage({ ...page, done: true }));
     if (found.expired) return html(reply, 410, EXPIRED_PAGE);
     const parsed = payForm.safeParse(request.body ?? {});
     if (!parsed.success)
-      return html(
-        reply,
-        400,
-        hostedPage({ payload, action, problem: parsed.error.issues[0].message }),
-      );
+      return html(reply, 400, hostedPage({ ...page, problem: parsed.error.issues[0].message }));
     const form = parsed.data;
     if (form.action === 'cancel')
       return reply.redirect(
         withQuery(checkout.redirectUrl, { status: 'cancelled', tx_ref: checkout.txRef }),
         303,
       );
-    const problem = cardProblem(form);
-    if (problem) return html(reply, 400, hostedPage({ payload, action, problem }));
+    const refuse = (problem: string, extra: Partial<HostedPageOptions> = {}) =>
+      html(reply, 400, hostedPage({ ...page, ...extra, problem }));
+    if (!page.options!.includes(form.method))
+      return refuse('This payment method is not offered for this payment.');
 
-    const outcome = chargeCard(form.cardNumber ?? '');
-    const [transaction] = await db
-      .insert(sandboxTransactions)
-      .values({
-        checkoutId: checkout.id,
-        txRef: checkout.txRef,
-        flwRef: `FLW-SANDBOX-${randomUUID()}`,
+    let charge: Pick<
+      typeof sandboxTransactions.$inferInsert,
+      'paymentType' | 'amountKobo' | 'status' | 'processorResponse' | 'cardLast4'
+    >;
+    if (form.method === 'card') {
+      const problem = cardProblem(form);
+      if (problem) return refuse(problem);
+      const outcome = chargeCard(form.cardNumber ?? '');
+      charge = {
+        paymentType: PAYMENT_TYPE_OF.card,
         amountKobo: checkout.amountKobo,
-        currency: checkout.currency,
         status: outcome.status,
         processorResponse: outcome.processorResponse,
         cardLast4: (form.cardNumber ?? '').replace(/\D/g, '').slice(-4),
+      };
+    } else if (form.method === 'banktransfer') {
+      if (form.action !== 'transfer') return refuse('Choose how to pay.');
+      if (page.transfer!.expiresAt.getTime() <= Date.now()) return html(reply, 410, EXPIRED_PAGE);
+      const amountKobo = typedAmountKobo(form.amount);
+      if (amountKobo === undefined)
+        return refuse('Enter the amount the bank received in naira, e.g. 13437.50.');
+      // The bank moved what was sent: the transaction is successful for that amount, and it is
+      // the merchant's verification that decides whether it pays the order (decision 039).
+      charge = {
+        paymentType: PAYMENT_TYPE_OF.banktransfer,
+        amountKobo,
+        status: 'successful',
+        processorResponse: 'Transfer received',
+      };
+    } else {
+      const bank = ussdBank(form.bank);
+      if (!bank) return refuse('Choose your bank to get the code to dial.');
+      const ussd = { bank, code: dialCode(bank, checkout.id) };
+      if (form.action === 'ussd-code') return html(reply, 200, hostedPage({ ...page, ussd }));
+      if (form.action !== 'ussd') return refuse('Choose how to pay.', { ussd });
+      charge = {
+        paymentType: PAYMENT_TYPE_OF.ussd,
+        amountKobo: checkout.amountKobo,
+        status: 'successful',
+        processorResponse: 'Approved',
+      };
+    }
+
+    const [transaction] = await db
+      .insert(sandboxTransactions)
+      .values({
+        ...charge,
+        checkoutId: checkout.id,
+        txRef: checkout.txRef,
+        flwRef: `FLW-SANDBOX-${randomUUID()}`,
+        currency: checkout.currency,
       })
       .returning();
     await webhooks.send({
       event: 'charge.completed',
       data: transactionData(transaction, checkout),
-      'event.type': 'CARD_TRANSACTION',
+      'event.type': EVENT_TYPES[transaction.paymentType as keyof typeof EVENT_TYPES],
     });
     return reply.redirect(
       withQuery(checkout.redirectUrl, {
-        status: outcome.status,
+        status: transaction.status,
         tx_ref: checkout.txRef,
         transaction_id: String(transaction.id),
       }),
