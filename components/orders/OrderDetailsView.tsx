@@ -9,6 +9,7 @@ import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
 import { orderDetailsResponse, type OrderDetails } from '@/lib/contract/commerce';
 import { formatDate } from '@/lib/dates';
+import { PaidBy } from './PaidBy';
 import styles from './OrderRows.module.scss';
 
 class OrderFetchError extends Error {
@@ -71,6 +72,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
           <dd className={styles.capitalised}>{order.status}</dd>
         </div>
       </dl>
+      <PaidBy order={order} />
       <OrderLines lines={toOrderLines(order)} />
       <section aria-labelledby={`shipping-${order.orderId}`}>
         <h3 id={`shipping-${order.orderId}`} className={styles.subtitle}>

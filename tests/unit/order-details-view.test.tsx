@@ -62,6 +62,20 @@ describe('OrderDetailsView', () => {
     expect(screen.getByText('Catfish')).toBeInTheDocument();
     expect(screen.getByText(formatNaira(order.total))).toBeInTheDocument();
     expect(screen.getByText(/Chidinma Eze/)).toBeInTheDocument();
+    expect(screen.getByTestId('paid-by')).toHaveTextContent('Paid by card');
+  });
+
+  it('says how a paid order was paid, and nothing about it before it is paid', async () => {
+    answer(200, { order: { ...order, paymentType: 'bank_transfer' } });
+    renderView();
+    expect(await screen.findByTestId('paid-by')).toHaveTextContent('Paid by bank transfer');
+  });
+
+  it('says nothing of the method of an unpaid order', async () => {
+    answer(200, { order: { ...order, paymentStatus: 'unpaid', paymentType: null } });
+    renderView();
+    expect(await screen.findByText(order.orderId)).toBeInTheDocument();
+    expect(screen.queryByTestId('paid-by')).toBeNull();
   });
 
   it("says 'Order details not found.' for an order that is not the shopper's", async () => {

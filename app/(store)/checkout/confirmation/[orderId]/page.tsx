@@ -6,6 +6,8 @@ import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { PaymentBanner } from '@/components/checkout/PaymentBanner';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
+import { WrongAmountNotice } from '@/components/checkout/WrongAmountNotice';
+import { PaidBy } from '@/components/orders/PaidBy';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { loadVerifiedOrder } from '@/lib/checkout/load-order';
 import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
@@ -60,12 +62,14 @@ export default async function ConfirmationPage({
       {order.paymentStatus === 'paid' ? <CartEmptiedAfterPayment /> : null}
       <h1 className={styles.title}>Order confirmation</h1>
       <PaymentBanner status={order.paymentStatus} />
+      <WrongAmountNotice order={order} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="order-number">
             <h2 id="order-number" className={styles.cardTitle}>
               Order number <span data-testid="order-number">{order.orderId}</span>
             </h2>
+            <PaidBy order={order} />
             <ShippingDetails info={order.shippingInfo} />
           </section>
           <section className={styles.card} aria-labelledby="order-items">

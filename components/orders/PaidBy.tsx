@@ -1,0 +1,13 @@
+import { paidByText } from '@/lib/checkout/payment-type';
+import type { OrderDetails } from '@/lib/contract/commerce';
+import styles from './PaidBy.module.scss';
+
+/** One line saying how a paid order was paid ("Paid by bank transfer"); nothing otherwise. */
+export function PaidBy({ order }: { order: Pick<OrderDetails, 'paymentStatus' | 'paymentType'> }) {
+  const text = paidByText(order);
+  return text ? (
+    <p className={styles.paidBy} data-testid="paid-by">
+      {text}
+    </p>
+  ) : null;
+}
