@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nairaToKobo } from '../money';
+import { koboToNaira, nairaToKobo } from '../money';
 import {
   ProviderError,
   type PaymentPayload,
@@ -16,6 +16,16 @@ const verifyAnswer = z.object({
     status: z.string(),
     amount: z.number(),
     currency: z.string(),
+  }),
+});
+
+/** Flutterwave's refund answer (POST /v3/transactions/:id/refund). */
+const refundAnswer = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    amount_refunded: z.number(),
+    status: z.string(),
   }),
 });
 
@@ -91,5 +101,22 @@ export function createFlutterwaveClient({
       verify(`/v3/transactions/${encodeURIComponent(transactionId)}/verify`),
     verifyByReference: (txRef) =>
       verify(`/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`),
+    async refund(transactionId, amountKobo) {
+      const path = `/v3/transactions/${encodeURIComponent(transactionId)}/refund`;
+      const { status, json } = await request('POST', path, { amount: koboToNaira(amountKobo) });
+      const parsed = refundAnswer.safeParse(json);
+      if (status !== 200 || !parsed.success) {
+        const message = (json as { message?: unknown } | undefined)?.message;
+        throw new ProviderError(
+          `${name} answered ${status} to POST ${path}${typeof message === 'string' ? `: ${message}` : ''}`,
+        );
+      }
+      const { data } = parsed.data;
+      return {
+        id: String(data.id),
+        status: data.status,
+        amountKobo: nairaToKobo(data.amount_refunded),
+      };
+    },
   };
 }

@@ -41,6 +41,12 @@ const order: OrderDetails = {
   vendorSubaccounts: [{ subaccountId: 'RS_1', payoutAmount: 9_500 }],
   replacedBy: null,
   payments: [],
+  paymentMethod: 'online',
+  timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', note: null }],
+  refund: null,
+  amountCollected: null,
+  trackingNote: null,
+  cancellable: true,
 };
 
 function renderView() {

@@ -8,6 +8,7 @@ import { koboToNaira, nairaToKobo } from '../../money';
 import type { PaymentPayload } from '../provider';
 import { cardProblem, chargeCard } from './cards';
 import { hostedPage } from './page';
+import { sandboxRefundRoutes } from './refunds';
 import { createWebhookSender } from './webhook';
 
 /** A string field of a call, named in the 400 as Flutterwave's API names it. */
@@ -123,6 +124,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
 
   const authorised = (request: FastifyRequest) =>
     request.headers.authorization === `Bearer ${config.flwSecretKey}`;
+  sandboxRefundRoutes(app, (request) => authorised(request as FastifyRequest));
   const pageUrl = (token: string) => `${config.publicUrl}/sandbox/flutterwave/pay/${token}`;
 
   app.post('/v3/payments', async (request, reply) => {
