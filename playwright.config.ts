@@ -29,6 +29,9 @@ process.env.E2E_REVALIDATE_SECRET = REVALIDATE_SECRET;
 // Where the API's seed writes the demo vendors' API keys (catalog-freshness.spec.ts reads them).
 process.env.E2E_VENDOR_KEYS_FILE = `${E2E_DATA_DIR}/demo-vendor-keys.json`;
 process.env.E2E_API_URL = API_URL;
+// The operations API's key (order moves in order-life.spec.ts); protects nothing but test orders.
+// The API's web server inherits this environment, so it serves /api/operations with this key.
+process.env.OPERATIONS_KEY = 'e2e-only-operations-key-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',

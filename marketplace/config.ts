@@ -52,6 +52,8 @@ export interface MarketplaceConfig {
   paymentOptions: PaymentOption[];
   /** How long an unpaid order holds its stock. */
   orderReservationMinutes: number;
+  /** PAY_ON_DELIVERY_MAX_NAIRA: the largest order total offered pay on delivery, in kobo (decision 040). */
+  payOnDeliveryMaxKobo: number;
   /** How often expired reservations are given back; 0 turns the timer off (they are still released before each new order). */
   reservationSweepSeconds: number;
   /** Unpaid orders holding stock that one customer may have at once (orders whose payment is under way). */
@@ -360,6 +362,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
     redisUrl: redisUrl(env.REDIS_URL),
     mailRetrySeconds: positiveInteger(env.MAIL_RETRY_SECONDS, 60, 'MAIL_RETRY_SECONDS'),
     operationsKey: operationsKey(env.OPERATIONS_KEY),
+    payOnDeliveryMaxKobo:
+      nonNegativeInteger(env.PAY_ON_DELIVERY_MAX_NAIRA, 100_000, 'PAY_ON_DELIVERY_MAX_NAIRA') * 100,
     vendorApiRateLimitPerMinute: positiveInteger(
       env.VENDOR_API_RATE_LIMIT_PER_MINUTE,
       300,

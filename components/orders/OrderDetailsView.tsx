@@ -1,6 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
+import { OrderLifePanel } from '@/components/orders/OrderLifePanel';
+import { orderStatusText } from '@/lib/checkout/order-life';
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
@@ -30,11 +32,15 @@ const PAYMENT_LABELS = { paid: 'Paid', unpaid: 'Awaiting payment', failed: 'Paym
 
 /** The details of one order, read through the BFF when the modal opens (kept while the page lives). */
 export function OrderDetailsView({ orderId }: { orderId: string }) {
-  const { data: order, error } = useSWR(
-    `/api/customer/orders/details/${encodeURIComponent(orderId)}`,
-    fetchOrderDetails,
-    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
-  );
+  const {
+    data: order,
+    error,
+    mutate,
+  } = useSWR(`/api/customer/orders/details/${encodeURIComponent(orderId)}`, fetchOrderDetails, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
 
   if (error) {
     const notFound = error instanceof OrderFetchError && error.status === 404;
@@ -69,7 +75,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd className={styles.capitalised}>{order.status}</dd>
+          <dd>{orderStatusText(order.status)}</dd>
         </div>
       </dl>
       <PaidBy order={order} />
@@ -81,6 +87,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
         <ShippingDetails info={order.shippingInfo} />
       </section>
       <OrderSummary headingLevel={3} amounts={orderAmounts(order)} taxRate={order.taxRate} />
+      <OrderLifePanel order={order} headingLevel={3} onCancelled={() => void mutate()} />
     </div>
   );
 }

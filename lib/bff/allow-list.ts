@@ -70,6 +70,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   call('GET', `orders/details/${ID}`, 'required'),
   call('POST', `orders/${ID}/verify-payment`, 'required'),
   call('POST', 'initiate-payment', 'required'),
+  call('GET', `orders/${ID}/payment-options`, 'required'),
+  call('POST', `orders/${ID}/pay-on-delivery`, 'required'),
+  call('POST', `orders/${ID}/cancel`, 'required'),
 
   // Saved items.
   call('GET', 'saved-items', 'required'),

@@ -5,6 +5,7 @@ import {
   COMMERCE_MESSAGES,
   ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   SAVED_ITEMS_PAGE_SIZE,
 } from './constants';
@@ -13,8 +14,11 @@ export {
   COMMERCE_MESSAGES,
   ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   SAVED_ITEMS_PAGE_SIZE,
+  type OrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
 } from './constants';
 
@@ -276,6 +280,25 @@ export const orderDetails = z.object({
       }),
     )
     .default([]),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Each status the order reached, oldest first; note: tracking note, amount collected, reason. */
+  timeline: z.array(
+    z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().nullable() }),
+  ),
+  /** The refund of a cancelled paid order; null when there is none. */
+  refund: z
+    .object({
+      amount: z.number(),
+      status: z.enum(['pending', 'successful', 'failed']),
+      at: z.string(),
+    })
+    .nullable(),
+  /** Pay on delivery: what the rider collected (naira), once delivered; otherwise null. */
+  amountCollected: z.number().nullable(),
+  /** What operations noted when shipping (carrier, tracking number); null before. */
+  trackingNote: z.string().nullable(),
+  /** The shopper may still cancel it (not shipped, delivered, refused or cancelled). */
+  cancellable: z.boolean(),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 

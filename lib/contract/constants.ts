@@ -15,13 +15,24 @@ export type Sort = (typeof SORTS)[number];
 
 export const SAVED_ITEMS_PAGE_SIZE = 10;
 export const ORDERS_PAGE_SIZE = 10;
+/**
+ * An order's life (decision 040): pending (placed, online payment not yet verified) → paid, or
+ * awaiting_payment (pay on delivery) → processing → shipped → delivered; or cancelled (by the
+ * shopper before shipping, or replaced), or refused (at the door, pay on delivery).
+ */
 export const ORDER_STATUSES = [
   'pending',
+  'paid',
+  'awaiting_payment',
   'processing',
   'shipped',
   'delivered',
   'cancelled',
+  'refused',
 ] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['online', 'on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { orderItems, orders, orderVendorPayouts, payments } from '../db/schema';
 import { notFound } from '../errors';
 import { koboToNaira } from '../money';
+import { CANCELLABLE, orderTimeline, refundView } from './life';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function findOwnOrder(
 }
 
 export async function orderDetails(db: Database, order: OrderRow): Promise<OrderDetails> {
-  const [items, payouts, paymentRows, [newer]] = await Promise.all([
+  const [items, payouts, paymentRows, [newer], timeline] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -42,6 +43,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
     order.replacedBy === null
       ? []
       : db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.id, order.replacedBy)),
+    orderTimeline(db, order),
   ]);
   return {
     orderId: order.orderId,
@@ -87,6 +89,13 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
       refundDue: payment.refundReason !== null,
       refundReason: payment.refundReason as OrderDetails['payments'][number]['refundReason'],
     })),
+    paymentMethod: order.paymentMethod as OrderDetails['paymentMethod'],
+    timeline,
+    refund: refundView(order),
+    amountCollected:
+      order.amountCollectedKobo === null ? null : koboToNaira(order.amountCollectedKobo),
+    trackingNote: order.trackingNote,
+    cancellable: CANCELLABLE.includes(order.status as OrderDetails['status']),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, type PaymentType } from '../../lib/contract/commerce';
-import { nairaToKobo } from '../money';
+import { koboToNaira, nairaToKobo } from '../money';
 import {
   ProviderError,
   type PaymentPayload,
@@ -18,6 +18,16 @@ const verifyAnswer = z.object({
     amount: z.number(),
     currency: z.string(),
     payment_type: z.string().optional(),
+  }),
+});
+
+/** Flutterwave's refund answer (POST /v3/transactions/:id/refund). */
+const refundAnswer = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    amount_refunded: z.number(),
+    status: z.string(),
   }),
 });
 
@@ -99,5 +109,22 @@ export function createFlutterwaveClient({
       verify(`/v3/transactions/${encodeURIComponent(transactionId)}/verify`),
     verifyByReference: (txRef) =>
       verify(`/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`),
+    async refund(transactionId, amountKobo) {
+      const path = `/v3/transactions/${encodeURIComponent(transactionId)}/refund`;
+      const { status, json } = await request('POST', path, { amount: koboToNaira(amountKobo) });
+      const parsed = refundAnswer.safeParse(json);
+      if (status !== 200 || !parsed.success) {
+        const message = (json as { message?: unknown } | undefined)?.message;
+        throw new ProviderError(
+          `${name} answered ${status} to POST ${path}${typeof message === 'string' ? `: ${message}` : ''}`,
+        );
+      }
+      const { data } = parsed.data;
+      return {
+        id: String(data.id),
+        status: data.status,
+        amountKobo: nairaToKobo(data.amount_refunded),
+      };
+    },
   };
 }

@@ -51,6 +51,19 @@ export interface PaymentProvider {
   verifyTransaction(transactionId: string): Promise<ProviderTransaction | null>;
   /** The latest transaction of a tx_ref; null when there is none yet. */
   verifyByReference(txRef: string): Promise<ProviderTransaction | null>;
+  /**
+   * Gives back part or all of a successful transaction (Flutterwave's POST
+   * /v3/transactions/:id/refund). Throws ProviderError when the provider refuses or does not answer.
+   */
+  refund(transactionId: string, amountKobo: number): Promise<ProviderRefund>;
+}
+
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  id: string;
+  /** completed, or pending while the provider is still paying it back. */
+  status: string;
+  amountKobo: number;
 }
 
 export const SANDBOX_PATH = '/sandbox/flutterwave';

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { cartItems, orderItems, orders, payments } from '../db/schema';
+import type { MarketplaceConfig } from '../config';
+import { onOrderPaid } from '../orders/life';
 import type { OrderRow } from '../orders/read';
 import { retakeStock } from '../orders/reservations';
 import type { PaymentProvider, ProviderTransaction } from './provider';
@@ -58,6 +60,7 @@ export function paysOrder(transaction: ProviderTransaction, order: OrderRow): bo
  */
 export async function verifyOrderPayment(
   db: Database,
+  config: MarketplaceConfig,
   provider: PaymentProvider,
   order: OrderRow,
   transactionId: string | undefined,
@@ -152,8 +155,8 @@ export async function verifyOrderPayment(
         .update(orders)
         .set({
           paymentStatus: 'paid',
-          // Paid orders go to fulfilment; only they ever leave 'pending'.
-          status: 'processing',
+          // Paid: operations take it on to processing (marketplace/orders/life.ts).
+          status: 'paid',
           paidAt: new Date(),
           transactionId: transaction.id,
           paymentType: transaction.paymentType,
@@ -174,6 +177,7 @@ export async function verifyOrderPayment(
         .where(
           and(eq(cartItems.customerId, order.customerId), inArray(cartItems.productId, bought)),
         );
+      await onOrderPaid(tx, config, order);
       return 'paid';
     }
     if (transaction.status === 'successful') {

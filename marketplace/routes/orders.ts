@@ -9,13 +9,22 @@ import {
 } from '../../lib/contract/commerce';
 import { customerOf, requireCustomer } from '../accounts/auth';
 import { parseBody } from '../accounts/validation';
-import { notFound, parseInput } from '../errors';
+import { HttpError, notFound, parseInput } from '../errors';
+import {
+  cancelOrder,
+  chooseOnDelivery,
+  LIFE_MESSAGES,
+  onOrderPlaced,
+  payOnDeliveryProblem,
+} from '../orders/life';
 import { createOrder, ORDER_MESSAGES } from '../orders/create';
 import { findOwnOrder, listOrderLines, orderDetails } from '../orders/read';
 import { startReservationSweep } from '../orders/reservations';
 import { initiatePayment } from '../payments/initiate';
 import { paymentProvider, ProviderError } from '../payments/provider';
 import { verifyOrderPayment } from '../payments/verify';
+
+const PAY_ON_DELIVERY_CHOSEN = 'This order is paid on delivery: pay the rider when it arrives.';
 
 type OrderIdRequest = FastifyRequest<{ Params: { orderId: string } }>;
 
@@ -54,7 +63,7 @@ export async function orderRoutes(app: FastifyInstance) {
     const { transactionId } = parseInput(verifyPaymentBody, request.body);
     const order = await ownOrder(request);
     try {
-      await verifyOrderPayment(db, provider, order, transactionId, request.log);
+      await verifyOrderPayment(db, config, provider, order, transactionId, request.log);
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       // The page then shows the order as it stands (pending); the webhook will settle it.
@@ -66,6 +75,39 @@ export async function orderRoutes(app: FastifyInstance) {
   app.post('/initiate-payment', async (request) => {
     const { orderId } = parseBody(initiatePaymentBody, request.body);
     const order = await findOwnOrder(db, customerOf(request).customer.id, orderId);
-    return initiatePayment(db, config, provider, order);
+    if (order.paymentMethod === 'on_delivery') throw new HttpError(409, PAY_ON_DELIVERY_CHOSEN);
+    const answer = await initiatePayment(db, config, provider, order);
+    // PLACE ORDER with online payment: the receipt goes out once (decision 040).
+    await onOrderPlaced(db, config, order);
+    return answer;
+  });
+
+  /** The review step's choice: is pay on delivery offered for this order, and if not, why. */
+  app.get('/orders/:orderId/payment-options', async (request: OrderIdRequest) => {
+    const order = await ownOrder(request);
+    const problem = await payOnDeliveryProblem(db, config, order);
+    return {
+      online: true,
+      onDelivery: { offered: problem === null, reason: problem },
+      payOnDeliveryMax: config.payOnDeliveryMaxKobo / 100,
+    };
+  });
+
+  /** The review step's "Pay on delivery": placed without a payment redirect. */
+  app.post('/orders/:orderId/pay-on-delivery', async (request: OrderIdRequest) => {
+    await chooseOnDelivery(db, config, await ownOrder(request));
+    return { message: LIFE_MESSAGES.payOnDeliveryChosen, ...(await details(request)) };
+  });
+
+  /** The shopper cancels an order that has not shipped; a paid one is refunded. */
+  app.post('/orders/:orderId/cancel', async (request: OrderIdRequest) => {
+    const { message } = await cancelOrder(
+      db,
+      config,
+      provider,
+      await ownOrder(request),
+      request.log,
+    );
+    return { message, ...(await details(request)) };
   });
 }

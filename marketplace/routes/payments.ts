@@ -43,7 +43,14 @@ export async function paymentRoutes(app: FastifyInstance) {
     // Not ours (another integration on the same account): acknowledged so it is not retried.
     if (!order) return { status: 'ignored' };
     try {
-      const outcome = await verifyOrderPayment(db, provider, order, String(id), request.log);
+      const outcome = await verifyOrderPayment(
+        db,
+        config,
+        provider,
+        order,
+        String(id),
+        request.log,
+      );
       return { status: 'success', outcome };
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;

@@ -31,14 +31,17 @@ export interface PaymentsState {
  * The sandbox's webhooks go to a recorder (its first answer a 503, to see the retry), so that each
  * test decides when, and with which header, a webhook reaches the API.
  */
-export function paymentsSuite(options: Parameters<typeof startListeningMarketplace>[1] = {}) {
+export function paymentsSuite(
+  options: Parameters<typeof startListeningMarketplace>[1] = {},
+  env: Record<string, string> = {},
+) {
   const state = {} as PaymentsState;
   beforeAll(async () => {
     state.recorder = await startWebhookRecorder(1);
     state.m = await startListeningMarketplace(
       // Tests here leave orders in payment (a cancelled or refused card form) on purpose; the
       // limit of such orders has its own test (orders-unpaid.test.ts).
-      { PAYMENT_WEBHOOK_URL: state.recorder.url, ORDER_MAX_UNPAID: '100' },
+      { PAYMENT_WEBHOOK_URL: state.recorder.url, ORDER_MAX_UNPAID: '100', ...env },
       options,
     );
     state.shop = await insertShop(state.m.db);

@@ -123,7 +123,7 @@ describe('the sandbox hosted page and verification', () => {
 
     // The confirmation page's check.
     const confirmed = await verify(orderId, transactionId);
-    expect(confirmed).toMatchObject({ paymentStatus: 'paid', status: 'processing' });
+    expect(confirmed).toMatchObject({ paymentStatus: 'paid', status: 'paid' });
     expect(await cartOf(m.db, ada)).toEqual([]);
 
     // The webhook: retried after the recorder's 503 (on the first test that reaches it), signed.

@@ -5,6 +5,10 @@ import type { OrderDetails } from '@/lib/contract/commerce';
 import { formatNaira } from '@/lib/money';
 import { fakeFetch } from './fake-fetch';
 
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), refresh: jest.fn(), push: jest.fn() }),
+}));
+
 const { fetchMock, answer } = fakeFetch();
 
 const order: OrderDetails = {
@@ -42,6 +46,12 @@ const order: OrderDetails = {
   vendorSubaccounts: [{ subaccountId: 'RS_1', payoutAmount: 9_500 }],
   replacedBy: null,
   payments: [],
+  paymentMethod: 'online',
+  timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', note: null }],
+  refund: null,
+  amountCollected: null,
+  trackingNote: null,
+  cancellable: true,
 };
 
 function renderView() {
@@ -63,6 +73,9 @@ describe('OrderDetailsView', () => {
     expect(screen.getByText(formatNaira(order.total))).toBeInTheDocument();
     expect(screen.getByText(/Chidinma Eze/)).toBeInTheDocument();
     expect(screen.getByTestId('paid-by')).toHaveTextContent('Paid by card');
+    // The order's life: its timeline and, before shipping, CANCEL ORDER.
+    expect(screen.getByTestId('order-timeline')).toHaveTextContent('Order placed');
+    expect(screen.getByRole('button', { name: 'CANCEL ORDER' })).toBeInTheDocument();
   });
 
   it('says how a paid order was paid, and nothing about it before it is paid', async () => {
@@ -76,6 +89,27 @@ describe('OrderDetailsView', () => {
     renderView();
     expect(await screen.findByText(order.orderId)).toBeInTheDocument();
     expect(screen.queryByTestId('paid-by')).toBeNull();
+  });
+
+  it('shows a refund and no cancel button once cancelled', async () => {
+    answer(200, {
+      order: {
+        ...order,
+        status: 'cancelled',
+        cancellable: false,
+        refund: { amount: 13_437.5, status: 'successful', at: '2026-11-20T11:00:00.000Z' },
+        timeline: [
+          ...order.timeline,
+          { status: 'cancelled', at: '2026-11-20T11:00:00.000Z', note: null },
+        ],
+      },
+    });
+    renderView();
+    expect(await screen.findByTestId('order-refund')).toHaveTextContent(
+      `Refunded ${formatNaira(13_437.5)} to the way you paid.`,
+    );
+    expect(screen.getByTestId('order-timeline')).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('button', { name: 'CANCEL ORDER' })).toBeNull();
   });
 
   it("says 'Order details not found.' for an order that is not the shopper's", async () => {

@@ -109,11 +109,16 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** A message that must go out once (an order's step e-mail): a second with this key is dropped. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    uniqueIndex('outbox_dedupe_key_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
   ],
 );
 

@@ -203,6 +203,8 @@ export const deliveryAreas = pgTable(
     state: text('state').notNull(),
     area: text('area').notNull(),
     priceKobo: integer('price_kobo').notNull(),
+    /** Riders here take payment at the door: pay on delivery is offered (decision 040). */
+    payOnDelivery: boolean('pay_on_delivery').notNull().default(false),
   },
   (t) => [uniqueIndex('delivery_areas_state_area_idx').on(t.state, t.area)],
 );

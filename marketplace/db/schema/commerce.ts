@@ -118,6 +118,17 @@ export const orders = pgTable(
     checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
     /** The newer order from the same cart that replaced (cancelled) this unpaid one. */
     replacedBy: integer('replaced_by').references((): AnyPgColumn => orders.id),
+    /** 'online' (paid through the provider) or 'on_delivery' (paid to the rider; decision 040). */
+    paymentMethod: text('payment_method').notNull().default('online'),
+    /** What operations wrote when marking the order shipped (carrier, tracking number). */
+    trackingNote: text('tracking_note'),
+    /** Pay on delivery: what the rider collected, recorded with the delivery. */
+    amountCollectedKobo: integer('amount_collected_kobo'),
+    /** A cancelled paid order's refund through the provider: amount, state, its id and time. */
+    refundKobo: integer('refund_kobo'),
+    refundStatus: text('refund_status'),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,8 +139,14 @@ export const orders = pgTable(
       .where(sql`${t.reservedUntil} is not null`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('pending', 'paid', 'awaiting_payment', 'processing', 'shipped', 'delivered', 'cancelled', 'refused')`,
     ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'on_delivery')`),
+    check(
+      'orders_refund_status_check',
+      sql`${t.refundStatus} in ('pending', 'successful', 'failed')`,
+    ),
+    check('orders_amount_collected_check', sql`${t.amountCollectedKobo} >= 0`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('paid', 'unpaid', 'failed')`),
     check('orders_payment_type_check', sql`${t.paymentType} in ('card', 'bank_transfer', 'ussd')`),
     check(
@@ -167,6 +184,24 @@ export const orderItems = pgTable(
     check('order_items_qty_check', sql`${t.qty} > 0`),
     check('order_items_price_check', sql`${t.priceKobo} >= 0`),
   ],
+);
+
+/**
+ * An order's timeline: one row per status it reached, with an optional note (the tracking note,
+ * the amount collected). Unique per order and status, so a repeated move records nothing twice.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_events_order_status_idx').on(t.orderId, t.status)],
 );
 
 /** Each vendor's share of an order: its line totals minus the marketplace commission. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox payment provider's own books (marketplace/payments/sandbox/). It stands in for
@@ -74,5 +83,24 @@ export const sandboxWebhooks = pgTable(
     index('sandbox_webhooks_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null and ${t.gaveUpAt} is null`),
+  ],
+);
+
+/** A refund of a sandbox transaction (POST /v3/transactions/:id/refund; marketplace/payments/sandbox/refunds.ts). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => sandboxTransactions.id),
+    amountKobo: integer('amount_kobo').notNull(),
+    /** completed, as Flutterwave reports a refund it made. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_refunds_transaction_idx').on(t.transactionId),
+    check('sandbox_refunds_amount_check', sql`${t.amountKobo} > 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { advertImagePath, sliderImagePath, storeCoverPath, storeLogoPath } from '../../media/paths';
 import { CATEGORY_TITLES } from './categories';
 import { DAY_MS, DEFAULT_PRODUCT_COUNT, SEED, SEED_BASE_DATE } from './constants';
-import { ADVERTS, DELIVERY_AREAS, SETTINGS, SLIDES } from './marketing';
+import { ADVERTS, DELIVERY_AREAS, NO_PAY_ON_DELIVERY, SETTINGS, SLIDES } from './marketing';
 import { generateProducts, type GeneratedProduct } from './products';
 import { Random } from './random';
 import { VENDORS, WAREHOUSES } from './vendors';
@@ -31,7 +31,7 @@ export interface GeneratedCatalog {
     position: number;
   }[];
   adverts: { image: string; title: string; url: string; position: number }[];
-  deliveryAreas: { state: string; area: string; priceKobo: number }[];
+  deliveryAreas: { state: string; area: string; priceKobo: number; payOnDelivery: boolean }[];
   settings: { key: string; value: string }[];
 }
 
@@ -69,7 +69,12 @@ export function generateCatalog(productCount = DEFAULT_PRODUCT_COUNT): Generated
       position,
     })),
     deliveryAreas: Object.entries(DELIVERY_AREAS).flatMap(([state, areas]) =>
-      (areas ?? []).map(([area, naira]) => ({ state, area, priceKobo: naira * 100 })),
+      (areas ?? []).map(([area, naira]) => ({
+        state,
+        area,
+        priceKobo: naira * 100,
+        payOnDelivery: !NO_PAY_ON_DELIVERY.has(`${state}/${area}`),
+      })),
     ),
     settings: SETTINGS.map((setting) => ({ ...setting })),
   };

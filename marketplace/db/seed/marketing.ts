@@ -18,6 +18,17 @@ export const ADVERTS: { headline: string; url: string }[] = [
   { headline: 'Verified vendors and great deals', url: '/shop' },
 ];
 
+/**
+ * Delivery areas whose riders do not take payment at the door (outlying areas, long trips with
+ * cash): pay on delivery is not offered there. Every other seeded area offers it (decision 040).
+ */
+export const NO_PAY_ON_DELIVERY: ReadonlySet<string> = new Set([
+  'Lagos/Ikorodu',
+  'Oyo/Ogbomoso',
+  'FCT - Abuja/Kubwa',
+  'Rivers/Choba',
+]);
+
 /** Where each warehouse delivers, with the shipping price in naira. */
 export const DELIVERY_AREAS: Partial<Record<NigerianState, [area: string, naira: number][]>> = {
   Lagos: [

@@ -17,6 +17,7 @@ import {
   ussdBank,
 } from './methods';
 import { hostedPage, type HostedPageOptions } from './page';
+import { sandboxRefundRoutes } from './refunds';
 import { createWebhookSender } from './webhook';
 
 /** A string field of a call, named in the 400 as Flutterwave's API names it. */
@@ -149,6 +150,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
 
   const authorised = (request: FastifyRequest) =>
     request.headers.authorization === `Bearer ${config.flwSecretKey}`;
+  sandboxRefundRoutes(app, (request) => authorised(request as FastifyRequest));
   const pageUrl = (token: string) => `${config.publicUrl}/sandbox/flutterwave/pay/${token}`;
 
   app.post('/v3/payments', async (request, reply) => {

@@ -5,6 +5,8 @@ import { CartEmptiedAfterPayment } from '@/components/checkout/CartEmptiedAfterP
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { PaymentBanner } from '@/components/checkout/PaymentBanner';
+import { PayOnDeliveryBanner } from '@/components/checkout/PayOnDeliveryBanner';
+import { OrderLifePanel } from '@/components/orders/OrderLifePanel';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import { WrongAmountNotice } from '@/components/checkout/WrongAmountNotice';
 import { PaidBy } from '@/components/orders/PaidBy';
@@ -56,12 +58,17 @@ export default async function ConfirmationPage({
   }
 
   const { order } = result;
-  const action = confirmationAction(order.paymentStatus, order.orderId);
+  const onDelivery = order.paymentMethod === 'on_delivery';
+  const action = confirmationAction(onDelivery ? 'paid' : order.paymentStatus, order.orderId);
   return (
     <div className={styles.page}>
-      {order.paymentStatus === 'paid' ? <CartEmptiedAfterPayment /> : null}
+      {order.paymentStatus === 'paid' || onDelivery ? <CartEmptiedAfterPayment /> : null}
       <h1 className={styles.title}>Order confirmation</h1>
-      <PaymentBanner status={order.paymentStatus} />
+      {onDelivery && order.paymentStatus !== 'paid' ? (
+        <PayOnDeliveryBanner total={order.total} />
+      ) : (
+        <PaymentBanner status={order.paymentStatus} />
+      )}
       <WrongAmountNotice order={order} />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -77,6 +84,9 @@ export default async function ConfirmationPage({
               Items
             </h2>
             <OrderLines lines={toOrderLines(order)} />
+          </section>
+          <section className={styles.card}>
+            <OrderLifePanel order={order} />
           </section>
         </div>
         <aside className={styles.aside}>

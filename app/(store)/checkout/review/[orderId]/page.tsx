@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Notice } from '@/components/auth/Notice';
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
-import { PlaceOrderButton } from '@/components/checkout/PlaceOrderButton';
+import { PaymentChoice } from '@/components/checkout/PaymentChoice';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
@@ -37,7 +37,8 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
   }
 
   const { order } = result;
-  const paid = order.paymentStatus === 'paid';
+  // Paid, or placed to be paid on delivery: nothing more to do here but see the confirmation.
+  const paid = order.paymentStatus === 'paid' || order.paymentMethod === 'on_delivery';
   const replaced = !paid && order.status === 'cancelled';
   return (
     <div className={styles.page}>
@@ -64,7 +65,11 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
           <OrderSummary amounts={orderAmounts(order)} taxRate={order.taxRate}>
             {paid ? (
               <>
-                <Notice tone="success">This order is paid.</Notice>
+                <Notice tone="success">
+                  {order.paymentStatus === 'paid'
+                    ? 'This order is paid.'
+                    : 'This order is placed: pay on delivery.'}
+                </Notice>
                 <Link href={confirmationPath(order.orderId)} className={styles.actionLink}>
                   VIEW CONFIRMATION
                 </Link>
@@ -79,7 +84,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
                 ) : null}
               </>
             ) : (
-              <PlaceOrderButton orderId={order.orderId} />
+              <PaymentChoice orderId={order.orderId} />
             )}
           </OrderSummary>
         </aside>

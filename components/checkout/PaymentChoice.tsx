@@ -1,0 +1,104 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { Notice } from '@/components/auth/Notice';
+import form from '@/components/auth/Form.module.scss';
+import { useSignInAgain } from '@/components/account/useSignInAgain';
+import { callBff } from '@/lib/bff/browser';
+import { PAYMENT_CHOICE_TEXT } from '@/lib/checkout/order-life';
+import { confirmationPath } from '@/lib/checkout/payment-status';
+import { messageForFailure } from '@/lib/checkout/shipping';
+import { PlaceOrderButton } from './PlaceOrderButton';
+import styles from './PaymentChoice.module.scss';
+
+interface PaymentOptions {
+  onDelivery: { offered: boolean; reason: string | null };
+}
+
+async function fetchOptions(url: string): Promise<PaymentOptions | null> {
+  const result = await callBff<PaymentOptions>(url);
+  return result.ok ? result.data : null;
+}
+
+/**
+ * The review step's choice (decision 040): pay now through the provider (PLACE ORDER as before)
+ * or pay the rider on delivery, offered only when the API says so; otherwise it says why.
+ */
+export function PaymentChoice({ orderId }: { orderId: string }) {
+  const router = useRouter();
+  const signInAgain = useSignInAgain();
+  const { data: options } = useSWR(
+    `/api/customer/orders/${encodeURIComponent(orderId)}/payment-options`,
+    fetchOptions,
+    { revalidateOnFocus: false },
+  );
+  const [method, setMethod] = useState<'online' | 'on_delivery'>('online');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const offered = options?.onDelivery.offered ?? false;
+
+  const placeOnDelivery = async () => {
+    setFailure(null);
+    setBusy(true);
+    const result = await callBff(
+      `/api/customer/orders/${encodeURIComponent(orderId)}/pay-on-delivery`,
+      { method: 'POST', body: {} },
+    );
+    if (result.ok) {
+      router.push(confirmationPath(orderId));
+      return;
+    }
+    setBusy(false);
+    if (signInAgain(result.status)) return;
+    setFailure(messageForFailure(result, PAYMENT_CHOICE_TEXT.failed));
+  };
+
+  return (
+    <div className={styles.choice}>
+      <fieldset className={styles.options}>
+        <legend className={styles.legend}>{PAYMENT_CHOICE_TEXT.legend}</legend>
+        <label className={styles.option}>
+          <input
+            type="radio"
+            name="payment-method"
+            value="online"
+            checked={method === 'online'}
+            onChange={() => setMethod('online')}
+          />
+          {PAYMENT_CHOICE_TEXT.online}
+        </label>
+        <label className={styles.option}>
+          <input
+            type="radio"
+            name="payment-method"
+            value="on_delivery"
+            checked={method === 'on_delivery'}
+            disabled={!offered}
+            aria-describedby={options?.onDelivery.reason ? 'pay-on-delivery-reason' : undefined}
+            onChange={() => setMethod('on_delivery')}
+          />
+          {PAYMENT_CHOICE_TEXT.onDelivery}
+        </label>
+        {options?.onDelivery.reason ? (
+          <p id="pay-on-delivery-reason" className={styles.reason}>
+            {options.onDelivery.reason}
+          </p>
+        ) : null}
+      </fieldset>
+      {failure ? (
+        <Notice tone="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Notice>
+      ) : null}
+      {method === 'online' ? (
+        <PlaceOrderButton orderId={orderId} />
+      ) : (
+        <button type="button" className={form.primary} onClick={placeOnDelivery} disabled={busy}>
+          {busy ? PAYMENT_CHOICE_TEXT.placing : PAYMENT_CHOICE_TEXT.placeOnDelivery}
+        </button>
+      )}
+    </div>
+  );
+}

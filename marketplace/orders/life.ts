@@ -1,0 +1,525 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderStatus } from '../../lib/contract/commerce';
+import type { MarketplaceConfig } from '../config';
+import type { Database } from '../db/client';
+import {
+  cartItems,
+  deliveryAreas,
+  orderEvents,
+  orderItems,
+  orders,
+  orderVendorPayouts,
+  outbox,
+  vendors,
+} from '../db/schema';
+import { badRequest, HttpError, notFound } from '../errors';
+import { formatNaira, orderMail, type OrderMailStep } from '../mail/order-mails';
+import { koboToNaira } from '../money';
+import type { PaymentProvider } from '../payments/provider';
+import { ProviderError } from '../payments/provider';
+import { percentOf } from './rates';
+import type { OrderRow } from './read';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Transaction;
+
+/**
+ * The order's life after it is placed (decision 040). Every step is a conditional UPDATE of the
+ * order's status (or a row lock and a check), then one order_events row, unique per order and
+ * status, and one outbox row, unique per order and step: a second request, replica or retry that
+ * makes the same move changes nothing and mails nothing.
+ */
+
+export const STATUS_TEXT: Record<OrderStatus, string> = {
+  pending: 'Order placed',
+  paid: 'Payment received',
+  awaiting_payment: 'Awaiting payment on delivery',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refused: 'Refused at the door',
+};
+
+export const LIFE_MESSAGES = {
+  orderNotFound: 'No order with this id.',
+  illegalMove: (from: OrderStatus, to: OrderStatus) =>
+    from === to
+      ? `The order is already ${STATUS_TEXT[to].toLowerCase()}.`
+      : `An order that is "${STATUS_TEXT[from]}" cannot be marked "${STATUS_TEXT[to]}".`,
+  refusedOnlyOnDelivery: 'Only a pay-on-delivery order can be refused at the door.',
+  trackingNoteRequired: 'Add a tracking note (carrier and tracking number) to mark it shipped.',
+  amountCollectedRequired: 'Give the amount collected to mark a pay-on-delivery order delivered.',
+  amountCollectedWrong: (total: number) =>
+    `The amount collected must be the order total, ${formatNaira(total)}. If the shopper did not pay it, mark the order refused at the door.`,
+  amountCollectedOnline: 'This order was paid online: there is no amount to collect.',
+  notCancellable: (status: OrderStatus) =>
+    status === 'cancelled'
+      ? 'This order is already cancelled.'
+      : `This order is "${STATUS_TEXT[status]}" and can no longer be cancelled.`,
+  cancelled: 'Your order was cancelled.',
+  cancelledRefund: (kobo: number) =>
+    `Your order was cancelled. ${formatNaira(kobo)} is being refunded to the way you paid.`,
+  payOnDeliveryArea: (area: string) =>
+    `Pay on delivery is not offered in ${area}. Please pay online.`,
+  payOnDeliveryCap: (maxKobo: number) =>
+    `Pay on delivery is for orders up to ${formatNaira(maxKobo)}. Please pay online.`,
+  payOnDeliveryRefused:
+    'An earlier pay-on-delivery order of yours was refused at the door, so pay on delivery is no longer offered to your account. Please pay online.',
+  payOnDeliveryNotPending: 'Only an order waiting for payment can change to pay on delivery.',
+  payOnDeliveryChosen: 'Order placed. Pay the rider on delivery.',
+  refundNotDue: 'This order has no refund to retry.',
+} as const;
+
+/** Statuses the shopper may still cancel from: nothing has left the warehouse. */
+export const CANCELLABLE: readonly OrderStatus[] = [
+  'pending',
+  'paid',
+  'awaiting_payment',
+  'processing',
+];
+
+export async function findOrderByPublicId(db: Db, orderId: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (!order) throw notFound(LIFE_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** The order's e-mail of a step, queued once: the outbox's dedupe key is the order and step. */
+async function queueOrderMail(
+  tx: Db,
+  config: MarketplaceConfig,
+  order: OrderRow,
+  step: OrderMailStep,
+): Promise<void> {
+  const lines = await tx
+    .select({
+      productTitle: orderItems.productTitle,
+      storeName: orderItems.storeName,
+      qty: orderItems.qty,
+      priceKobo: orderItems.priceKobo,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const message = orderMail(
+    {
+      orderId: order.orderId,
+      firstName: order.firstName,
+      email: order.email,
+      paymentMethod: order.paymentMethod as 'online' | 'on_delivery',
+      subtotalKobo: order.subtotalKobo,
+      shippingKobo: order.shippingKobo,
+      taxKobo: order.taxKobo,
+      totalKobo: order.totalKobo,
+      address: order.address,
+      area: order.area,
+      state: order.state,
+      postcode: order.postcode,
+      phoneNumber: order.phoneNumber,
+      lines,
+      trackingNote: order.trackingNote,
+      amountCollectedKobo: order.amountCollectedKobo,
+      refundKobo: order.refundKobo,
+      link: `${config.storefrontUrl}/checkout/confirmation/${encodeURIComponent(order.orderId)}`,
+    },
+    step,
+  );
+  await tx
+    .insert(outbox)
+    .values({
+      ...message,
+      html: message.html ?? null,
+      dedupeKey: `order:${order.orderId}:${step}`,
+      // As the mailer does: without SMTP the message is only for the outbox (the dev mailbox).
+      nextAttemptAt: config.smtpUrl ? sql`now()` : null,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Records that the order reached `status` (its timeline) and mails its step, both once. Answers
+ * whether this call recorded it (false: another request or replica already had).
+ */
+export async function recordStep(
+  tx: Db,
+  config: MarketplaceConfig,
+  order: OrderRow,
+  status: OrderStatus,
+  note: string | null,
+  mail: OrderMailStep | null,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, status, note })
+    .onConflictDoNothing()
+    .returning({ id: orderEvents.id });
+  if (mail) await queueOrderMail(tx, config, order, mail);
+  return inserted.length > 0;
+}
+
+/**
+ * Called where an online order becomes paid (payments/verify.ts), inside that transaction, with
+ * the order as it is now: the timeline's "Payment received" and its e-mail, once.
+ */
+export async function onOrderPaid(
+  tx: Db,
+  config: MarketplaceConfig,
+  order: OrderRow,
+): Promise<void> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  await recordStep(tx, config, current, 'paid', null, 'paid');
+}
+
+/** Called when the shopper places an online order (starts paying): the receipt, once. */
+export async function onOrderPlaced(
+  db: Db,
+  config: MarketplaceConfig,
+  order: OrderRow,
+): Promise<void> {
+  await queueOrderMail(db, config, order, 'placed');
+}
+
+// ------------------------------------------------------------------ pay on delivery
+
+/** Why pay on delivery is not offered for this order, or null when it is. */
+export async function payOnDeliveryProblem(
+  db: Db,
+  config: MarketplaceConfig,
+  order: OrderRow,
+): Promise<string | null> {
+  const [[area], [refused]] = await Promise.all([
+    db
+      .select({ payOnDelivery: deliveryAreas.payOnDelivery })
+      .from(deliveryAreas)
+      .where(and(eq(deliveryAreas.state, order.state), eq(deliveryAreas.area, order.area))),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.customerId, order.customerId), eq(orders.status, 'refused')))
+      .limit(1),
+  ]);
+  // The rule of decision 040: one refusal at the door ends pay on delivery for the account.
+  if (refused) return LIFE_MESSAGES.payOnDeliveryRefused;
+  if (!area?.payOnDelivery) return LIFE_MESSAGES.payOnDeliveryArea(order.area);
+  if (order.totalKobo > config.payOnDeliveryMaxKobo)
+    return LIFE_MESSAGES.payOnDeliveryCap(config.payOnDeliveryMaxKobo);
+  return null;
+}
+
+/**
+ * The review step's "Pay on delivery": the unpaid online order becomes an order awaiting payment
+ * at the door. Its stock is held until it is delivered or cancelled (no expiry), its checkout is
+ * closed, its vendor payouts wait for the delivery, and the bought products leave the cart.
+ */
+export async function chooseOnDelivery(
+  db: Database,
+  config: MarketplaceConfig,
+  order: OrderRow,
+): Promise<void> {
+  const problem = await payOnDeliveryProblem(db, config, order);
+  if (problem) throw new HttpError(409, problem);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (current.status !== 'pending' || current.paymentStatus === 'paid')
+      throw new HttpError(409, LIFE_MESSAGES.payOnDeliveryNotPending);
+    // A hold that ran out gave the stock back: take it again, or refuse as creation would.
+    if (current.reservedUntil === null) await takeStock(tx, current.id);
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: 'awaiting_payment',
+        paymentMethod: 'on_delivery',
+        paymentStatus: 'unpaid',
+        reservedUntil: null,
+        checkoutLink: null,
+        checkoutExpiresAt: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, current.id), eq(orders.status, 'pending')))
+      .returning();
+    await tx.delete(orderVendorPayouts).where(eq(orderVendorPayouts.orderId, current.id));
+    const bought = tx
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, current.id));
+    await tx
+      .delete(cartItems)
+      .where(
+        and(eq(cartItems.customerId, current.customerId), inArray(cartItems.productId, bought)),
+      );
+    await recordStep(tx, config, moved, 'awaiting_payment', null, 'placed');
+  });
+}
+
+/** Takes the order's stock again after its hold ran out; 409 when a line is short. */
+async function takeStock(tx: Transaction, orderRowId: number): Promise<void> {
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.productTitle,
+      qty: orderItems.qty,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderRowId))
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      update products set quantity = quantity - ${line.qty}
+      where id = ${line.productId} and quantity >= ${line.qty} returning id`);
+    if (rows.length === 0) throw new HttpError(409, `${line.title} is out of stock.`);
+  }
+}
+
+/** Gives the order's stock back to the products (cancelled, refused). */
+async function giveBackStock(tx: Transaction, orderRowId: number): Promise<void> {
+  await tx.execute(sql`
+    update products set quantity = products.quantity + stock.qty
+    from (
+      select product_id, sum(qty)::int as qty from order_items
+      where order_id = ${orderRowId} group by product_id
+    ) stock
+    where products.id = stock.product_id
+  `);
+}
+
+/** Each vendor's payout of a pay-on-delivery order, recorded when it is delivered. */
+async function recordPayouts(tx: Transaction, order: OrderRow): Promise<void> {
+  const rows = await tx
+    .select({
+      vendorId: orderItems.vendorId,
+      subaccountId: vendors.subaccountId,
+      totalKobo: sql<number>`sum(${orderItems.qty} * ${orderItems.priceKobo})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(vendors, eq(vendors.id, orderItems.vendorId))
+    .where(eq(orderItems.orderId, order.id))
+    .groupBy(orderItems.vendorId, vendors.subaccountId);
+  const basisPoints = Math.round(Number(order.commissionRate) * 100);
+  const payouts = rows.flatMap((row) =>
+    row.subaccountId
+      ? [
+          {
+            orderId: order.id,
+            vendorId: row.vendorId,
+            subaccountId: row.subaccountId,
+            payoutKobo: Number(row.totalKobo) - percentOf(Number(row.totalKobo), basisPoints),
+          },
+        ]
+      : [],
+  );
+  if (payouts.length > 0) await tx.insert(orderVendorPayouts).values(payouts).onConflictDoNothing();
+}
+
+// ------------------------------------------------------------------ operations moves
+
+export type Move = 'processing' | 'shipped' | 'delivered' | 'refused';
+
+const MOVES: Record<Move, { from: OrderStatus[]; mail: OrderMailStep | null }> = {
+  processing: { from: ['paid', 'awaiting_payment'], mail: null },
+  shipped: { from: ['processing'], mail: 'shipped' },
+  delivered: { from: ['shipped'], mail: 'delivered' },
+  refused: { from: ['shipped'], mail: 'refused' },
+};
+
+export interface MoveInput {
+  trackingNote?: string;
+  /** Naira. */
+  amountCollected?: number;
+}
+
+/**
+ * An operations move. The UPDATE names the statuses it may move from, so of two requests (or
+ * replicas) making the same move only one changes the row; the other finds it moved and gets the
+ * 409, and the timeline, payouts and e-mail follow only the one that moved it.
+ */
+export async function moveOrder(
+  db: Database,
+  config: MarketplaceConfig,
+  orderId: string,
+  move: Move,
+  input: MoveInput,
+): Promise<OrderRow> {
+  const order = await findOrderByPublicId(db, orderId);
+  const onDelivery = order.paymentMethod === 'on_delivery';
+  const note = input.trackingNote?.trim();
+  if (move === 'shipped' && !note) throw badRequest(LIFE_MESSAGES.trackingNoteRequired);
+  if (move === 'refused' && !onDelivery)
+    throw new HttpError(409, LIFE_MESSAGES.refusedOnlyOnDelivery);
+  let collectedKobo: number | null = null;
+  if (move === 'delivered') {
+    if (!onDelivery && input.amountCollected !== undefined)
+      throw badRequest(LIFE_MESSAGES.amountCollectedOnline);
+    if (onDelivery) {
+      if (input.amountCollected === undefined)
+        throw badRequest(LIFE_MESSAGES.amountCollectedRequired);
+      collectedKobo = Math.round(input.amountCollected * 100);
+      if (collectedKobo !== order.totalKobo)
+        throw badRequest(LIFE_MESSAGES.amountCollectedWrong(order.totalKobo));
+    }
+  }
+  const { from, mail } = MOVES[move];
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: move,
+        updatedAt: new Date(),
+        ...(move === 'shipped' ? { trackingNote: note } : {}),
+        ...(collectedKobo !== null
+          ? { amountCollectedKobo: collectedKobo, paymentStatus: 'paid', paidAt: new Date() }
+          : {}),
+      })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, from)))
+      .returning();
+    if (!moved) {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      throw new HttpError(409, LIFE_MESSAGES.illegalMove(current.status as OrderStatus, move));
+    }
+    if (collectedKobo !== null) await recordPayouts(tx, moved);
+    if (move === 'refused') await giveBackStock(tx, moved.id);
+    const eventNote =
+      move === 'shipped'
+        ? (note ?? null)
+        : collectedKobo !== null
+          ? `Collected ${formatNaira(collectedKobo)}`
+          : null;
+    await recordStep(tx, config, moved, move, eventNote, mail);
+    return moved;
+  });
+}
+
+// ------------------------------------------------------------------ cancellation and refund
+
+/**
+ * The shopper cancels an order that has not shipped. Under the order's row lock: its stock comes
+ * back (what it still holds), its checkout closes, and a paid order gets a pending refund of its
+ * total. After commit the refund is asked of the provider once (only the request that cancelled
+ * gets here); its outcome is written on the order and mailed.
+ */
+export async function cancelOrder(
+  db: Database,
+  config: MarketplaceConfig,
+  provider: PaymentProvider,
+  order: OrderRow,
+  log?: FastifyBaseLogger,
+): Promise<{ message: string }> {
+  const cancelled = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    const status = current.status as OrderStatus;
+    if (!CANCELLABLE.includes(status))
+      throw new HttpError(409, LIFE_MESSAGES.notCancellable(status));
+    const paidOnline =
+      current.paymentStatus === 'paid' &&
+      current.paymentMethod === 'online' &&
+      current.transactionId !== null;
+    // Held: an unpaid order's hold still running, a paid order's stock, a pay-on-delivery hold.
+    const holds =
+      current.reservedUntil !== null ||
+      current.paymentStatus === 'paid' ||
+      current.paymentMethod === 'on_delivery';
+    if (holds) await giveBackStock(tx, current.id);
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: 'cancelled',
+        reservedUntil: null,
+        checkoutLink: null,
+        checkoutExpiresAt: null,
+        updatedAt: new Date(),
+        ...(paidOnline ? { refundKobo: current.totalKobo, refundStatus: 'pending' } : {}),
+      })
+      .where(eq(orders.id, current.id))
+      .returning();
+    await recordStep(tx, config, row, 'cancelled', null, 'cancelled');
+    return row;
+  });
+  if (cancelled.refundStatus !== 'pending') return { message: LIFE_MESSAGES.cancelled };
+  await refundOrder(db, config, provider, cancelled, log);
+  return { message: LIFE_MESSAGES.cancelledRefund(cancelled.refundKobo ?? 0) };
+}
+
+/**
+ * Asks the provider for the order's pending refund and writes the outcome. A provider that refuses
+ * or does not answer leaves it failed (shown on the order; operations may retry it).
+ */
+export async function refundOrder(
+  db: Database,
+  config: MarketplaceConfig,
+  provider: PaymentProvider,
+  order: OrderRow,
+  log?: FastifyBaseLogger,
+): Promise<OrderRow> {
+  try {
+    const refund = await provider.refund(order.transactionId!, order.refundKobo!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          refundStatus: 'successful',
+          refundId: refund.id,
+          refundedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.refundStatus, 'pending')))
+        .returning();
+      if (!row) return order;
+      await queueOrderMail(tx, config, row, 'refunded');
+      return row;
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    log?.error({ err, orderId: order.orderId }, 'the provider refused or missed a refund');
+    const [row] = await db
+      .update(orders)
+      .set({ refundStatus: 'failed', updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.refundStatus, 'pending')))
+      .returning();
+    return row ?? order;
+  }
+}
+
+/** Operations: retries a failed refund (the conditional UPDATE lets one retry through at a time). */
+export async function retryRefund(
+  db: Database,
+  config: MarketplaceConfig,
+  provider: PaymentProvider,
+  orderId: string,
+  log?: FastifyBaseLogger,
+): Promise<OrderRow> {
+  const order = await findOrderByPublicId(db, orderId);
+  const [claimed] = await db
+    .update(orders)
+    .set({ refundStatus: 'pending', updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.refundStatus, 'failed')))
+    .returning();
+  if (!claimed) throw new HttpError(409, LIFE_MESSAGES.refundNotDue);
+  return refundOrder(db, config, provider, claimed, log);
+}
+
+/** The order's timeline for the contract: placed (its creation), then each recorded step. */
+export async function orderTimeline(db: Db, order: OrderRow) {
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return [
+    { status: 'pending' as OrderStatus, at: order.createdAt.toISOString(), note: null },
+    ...events.map((event) => ({
+      status: event.status as OrderStatus,
+      at: event.createdAt.toISOString(),
+      note: event.note,
+    })),
+  ];
+}
+
+export const refundView = (order: OrderRow) =>
+  order.refundStatus === null || order.refundKobo === null
+    ? null
+    : {
+        amount: koboToNaira(order.refundKobo),
+        status: order.refundStatus as 'pending' | 'successful' | 'failed',
+        at: (order.refundedAt ?? order.updatedAt).toISOString(),
+      };
