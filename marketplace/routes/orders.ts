@@ -10,6 +10,7 @@ import {
 import { customerOf, requireCustomer } from '../accounts/auth';
 import { parseBody } from '../accounts/validation';
 import { notFound, parseInput } from '../errors';
+import { buyAgain } from '../orders/buy-again';
 import { createOrder, ORDER_MESSAGES } from '../orders/create';
 import { findOwnOrder, listOrderLines, orderDetails } from '../orders/read';
 import { startReservationSweep } from '../orders/reservations';
@@ -49,6 +50,10 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.get('/orders/:orderId', details);
   app.get('/orders/details/:orderId', details);
+
+  app.post('/orders/:orderId/buy-again', async (request: OrderIdRequest) =>
+    buyAgain(db, customerOf(request).customer.id, await ownOrder(request)),
+  );
 
   app.post('/orders/:orderId/verify-payment', async (request: OrderIdRequest) => {
     const { transactionId } = parseInput(verifyPaymentBody, request.body);
