@@ -1,6 +1,18 @@
 import 'server-only';
-import { getIronSession, unsealData, type IronSession, type SessionOptions } from 'iron-session';
+import {
+  getIronSession,
+  sealData,
+  unsealData,
+  type IronSession,
+  type SessionOptions,
+} from 'iron-session';
 import { cookies } from 'next/headers';
+import {
+  EMPTY_GUEST_CART,
+  isEmptyGuestCart,
+  toGuestCart,
+  type GuestCart,
+} from '@/lib/cart/guest-cart';
 import { isNigerianState, type NigerianState } from '@/lib/contract/states';
 import { LOCATION_COOKIE } from '@/lib/location';
 import { getSettings, type StorefrontSettings } from '@/lib/settings';
@@ -133,5 +145,41 @@ export async function saveLocation(location: NigerianState): Promise<void> {
     secure: getSettings().production,
     path: '/',
     maxAge: ONE_YEAR,
+  });
+}
+
+export const GUEST_CART_COOKIE = 'oja_guest_cart';
+/** A guest cart is kept for 30 days, as shoppers come back to a cart days later. */
+const GUEST_CART_TTL = 30 * 24 * 60 * 60;
+
+/**
+ * A signed-out shopper's cart (lib/cart/guest-cart.ts), sealed with the session's secret so that
+ * the browser can neither read nor forge it; only ids and quantities are inside (decision 041).
+ */
+export async function readGuestCart(): Promise<GuestCart> {
+  const sealed = (await cookies()).get(GUEST_CART_COOKIE)?.value;
+  if (!sealed) return EMPTY_GUEST_CART;
+  try {
+    const { password } = sessionOptions();
+    return toGuestCart(await unsealData(sealed, { password, ttl: GUEST_CART_TTL }));
+  } catch {
+    return EMPTY_GUEST_CART;
+  }
+}
+
+/** Keeps the guest cart (an empty one clears the cookie). Only in route handlers. */
+export async function saveGuestCart(cart: GuestCart): Promise<void> {
+  const jar = await cookies();
+  if (isEmptyGuestCart(cart)) {
+    jar.delete(GUEST_CART_COOKIE);
+    return;
+  }
+  const { password } = sessionOptions();
+  jar.set(GUEST_CART_COOKIE, await sealData(cart, { password, ttl: GUEST_CART_TTL }), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getSettings().production,
+    path: '/',
+    maxAge: GUEST_CART_TTL,
   });
 }

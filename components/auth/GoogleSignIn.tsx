@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { authFailureText } from '@/lib/auth-failure';
 import type { AuthProviders } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
+import { showSignInNotice } from './sign-in-notice';
 import styles from './Form.module.scss';
 
 interface GoogleIdentity {
@@ -67,8 +68,10 @@ export function GoogleSignIn({
           method: 'POST',
           body: { idToken: credential },
         });
-        if (result.ok) onSignedIn(result.data ?? {});
-        else
+        if (result.ok) {
+          showSignInNotice(result.data);
+          onSignedIn(result.data ?? {});
+        } else
           onError(authFailureText(result, { refused: GOOGLE_FAILED, preferServerMessage: true }));
       },
     });

@@ -9,6 +9,7 @@ import { refreshSessionSummary } from '@/lib/client/useSessionSummary';
 import { authFailureText } from '@/lib/auth-failure';
 import { loginBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
+import { showSignInNotice } from './sign-in-notice';
 import { GoogleSignIn } from './GoogleSignIn';
 import { Notice } from './Notice';
 import { PasswordField, TextField } from './TextField';
@@ -59,6 +60,7 @@ export function LoginForm({
       setError(authFailureText(result, { refused: LOGIN_FAILED }));
       return;
     }
+    showSignInNotice(result.data);
     await afterFirstStep(result.data);
   });
 

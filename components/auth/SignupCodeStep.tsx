@@ -8,6 +8,7 @@ import { refreshSessionSummary } from '@/lib/client/useSessionSummary';
 import { authFailureText } from '@/lib/auth-failure';
 import { verificationCodeForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
+import { showSignInNotice } from './sign-in-notice';
 import { CodeInput, emptyCode } from './CodeInput';
 import type { Message } from './SignupFlow';
 import styles from './Form.module.scss';
@@ -63,6 +64,7 @@ export function SignupCodeStep({
       return;
     }
     onMessage({ tone: 'success', text: VERIFIED });
+    showSignInNotice(result.data);
     setVerified(true);
   });
 

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { authFailureText } from '@/lib/auth-failure';
 import { callBff } from '@/lib/bff/browser';
+import { showSignInNotice } from './sign-in-notice';
 import { Notice } from './Notice';
 import styles from './Form.module.scss';
 
@@ -35,7 +36,10 @@ export function TwoFactorStep({
     setBusy(true);
     setError(null);
     const result = await callBff('/api/auth/two-factor', { method: 'POST', body: { code: typed } });
-    if (result.ok) return onSignedIn();
+    if (result.ok) {
+      showSignInNotice(result.data);
+      return onSignedIn();
+    }
     setBusy(false);
     if (result.status === 401) return onRestart(EXPIRED);
     setError(authFailureText(result, { refused: WRONG_CODE, preferServerMessage: true }));

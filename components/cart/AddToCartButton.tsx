@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { notify } from '@/components/layout/toast';
 import type { AddToCartResult, CartProduct } from '@/lib/cart/add-to-cart';
@@ -18,25 +17,29 @@ const isServer = () => false;
 /** Where the button sits decides its texts (spec section 8). */
 export type AddToCartPlace = 'card' | 'page' | 'saved';
 
+function successText(place: AddToCartPlace, title: string, raised: boolean): string {
+  if (place === 'card') return CART_MESSAGES.cardAdded;
+  if (place === 'saved') return CART_MESSAGES.addedTitle(title);
+  return raised ? CART_MESSAGES.updated : CART_MESSAGES.added;
+}
+
 function toastFor(place: AddToCartPlace, result: AddToCartResult, title: string): void {
   if (result.kind === 'missing-info') return notify.error(result.message);
-  if (place === 'card') {
-    return result.ok
-      ? notify.success(CART_MESSAGES.cardAdded)
-      : notify.error(CART_MESSAGES.cardFailed);
+  if (!result.ok) {
+    return notify.error(place === 'card' ? CART_MESSAGES.cardFailed : result.message);
   }
-  if (place === 'saved') {
-    return result.ok
-      ? notify.success(CART_MESSAGES.addedTitle(title))
-      : notify.error(result.message);
-  }
-  if (!result.ok) return notify.error(result.message);
-  notify.success(result.kind === 'updated' ? CART_MESSAGES.updated : CART_MESSAGES.added);
+  // The toast says whether the add made a new line or raised the one there was (issue 26.6).
+  const raised = result.kind === 'raised';
+  const parts = [successText(place, title, raised)];
+  if (raised) parts.push(CART_MESSAGES.raisedTo(result.qty));
+  if (result.guest) parts.push(CART_MESSAGES.guestKept);
+  notify.success(parts.join(' '));
 }
 
 /**
- * ADD TO CART on a card, the product page and a saved item. A signed-out shopper is sent to log
- * in and brought back to this page; a signed-in one adds `qty` (or raises the line's quantity).
+ * ADD TO CART on a card, the product page and a saved item: adds `qty` (or raises the line's
+ * quantity). A signed-out shopper's add goes to the guest cart, which joins the account's cart at
+ * login (decision 041); before hydration the button is a plain link to log in.
  */
 export function AddToCartButton({
   product,
@@ -59,13 +62,8 @@ export function AddToCartButton({
    */
   returnTo?: string;
 }) {
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
-
-  // Read at click time rather than with useSearchParams, so that static pages need no Suspense.
-  const toLogin = () =>
-    router.push(loginRedirectPath(`${window.location.pathname}${window.location.search}`));
 
   if (!hydrated && returnTo) {
     return (
@@ -91,13 +89,11 @@ export function AddToCartButton({
         setBusy(true);
         try {
           const { addToCart } = await loadAddToCart();
-          const result = await addToCart(product, qty, fallback);
-          // The session ended (or never was): log in, then come back here.
-          if (!result.ok && result.status === 401) return toLogin();
-          toastFor(place, result, title);
+          toastFor(place, await addToCart(product, qty, fallback), title);
         } catch {
           // The code could not be loaded (the connection dropped): the same failure texts.
-          toastFor(place, { ok: false, kind: 'added', message: fallback, status: 0 }, title);
+          const failed = { ok: false, message: fallback, status: 0, qty, guest: false } as const;
+          toastFor(place, { ...failed, kind: 'added' }, title);
         } finally {
           setBusy(false);
         }

@@ -23,7 +23,8 @@ const UNAVAILABLE_REASON =
  */
 export function CartView() {
   const { data: cart, error, signedIn, mutate } = useCart();
-  const { update, remove, clear, busy } = useCartActions();
+  const guest = signedIn === false;
+  const { update, remove, clear, restore, busy } = useCartActions(guest);
   const hasLines = Boolean(cart && cart.cartItems.length > 0);
   const tax = useTaxRate(hasLines);
   const emptyMayShow = useElapsed(EMPTY_CART_DELAY_MS);
@@ -36,10 +37,20 @@ export function CartView() {
     if (!result.ok) notify.error(result.message);
   };
 
+  /** Clear Cart empties the cart at once and offers Undo in its toast (decision 041). */
+  const clearWithUndo = async () => {
+    const snapshot = (cart?.cartItems ?? []).map(({ productId, qty }) => ({ productId, qty }));
+    const result = await clear();
+    if (!result.ok) return notify.error(result.message);
+    notify.withAction(CART_MESSAGES.clearedUndo, CART_MESSAGES.undo, () => {
+      void restore(snapshot).then((restored) =>
+        restored.ok ? notify.success(CART_MESSAGES.restored) : notify.error(restored.message),
+      );
+    });
+  };
+
   let body;
-  if (signedIn === false) {
-    body = emptyMayShow ? <EmptyCart signedOut /> : <CartSkeleton />;
-  } else if (error && !cart) {
+  if (error && !cart) {
     body = (
       <div className={styles.error} role="alert">
         <p>{error.message || CART_MESSAGES.fetchFailed}</p>
@@ -51,7 +62,7 @@ export function CartView() {
   } else if (!cart || (!hasLines && !emptyMayShow)) {
     body = <CartSkeleton />;
   } else if (!hasLines) {
-    body = <EmptyCart />;
+    body = <EmptyCart signedOut={guest} />;
   }
 
   const lines = cart?.cartItems ?? [];
@@ -73,7 +84,7 @@ export function CartView() {
               disabled={busy}
               onClick={() => {
                 focusHeading();
-                void report(clear());
+                void clearWithUndo();
               }}
             >
               Clear Cart

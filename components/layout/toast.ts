@@ -10,4 +10,17 @@ export const notify = {
   error(text: string): void {
     void import('sonner').then(({ toast }) => toast.error(text));
   },
+  /**
+   * A success notice with one button (Clear Cart's Undo, decision 041). It stays longer than the
+   * spec's 2.5 s, as a shopper needs time to read it and reach the button.
+   */
+  withAction(text: string, label: string, onClick: () => void, durationMs = 8_000): void {
+    void import('sonner').then(({ toast }) =>
+      toast.success(text, { action: { label, onClick }, duration: durationMs }),
+    );
+  },
+  /** A success notice too long to read in 2.5 s (what signing in did with a guest cart). */
+  long(text: string, durationMs = 6_000): void {
+    void import('sonner').then(({ toast }) => toast.success(text, { duration: durationMs }));
+  },
 };

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/components/layout/toast';
+import { callBff } from '@/lib/bff/browser';
 import { SAVED_MESSAGES } from '@/lib/cart/messages';
 import { useIsSaved, useSavedItemActions } from '@/lib/client/useSavedItems';
 import { loginRedirectPath } from '@/lib/redirect';
@@ -11,8 +12,9 @@ import { SaveToggle, type SaveProductButtonProps } from './SaveProductButton';
 /**
  * SAVE PRODUCT / REMOVE PRODUCT and the bookmark toggle. The page is the same cached HTML for
  * every shopper, so the saved flag comes from the browser's saved items; a change shows at once,
- * goes back if the server refuses, and a busy flag blocks repeated clicks. A signed-out shopper is
- * sent to log in and brought back to `returnTo`.
+ * goes back if the server refuses, and a busy flag blocks repeated clicks. A signed-out shopper's
+ * save is kept with the guest cart and finished at login (decision 041); they are sent to log in
+ * and brought back to `returnTo`.
  */
 export function SaveProductButtonLive({
   productId,
@@ -25,9 +27,15 @@ export function SaveProductButtonLive({
   const { setSaved } = useSavedItemActions();
   const [busy, setBusy] = useState(false);
 
+  const saveAfterLogin = async () => {
+    setBusy(true);
+    await callBff('/api/guest-cart/save', { method: 'POST', body: { productId } });
+    router.push(loginRedirectPath(returnTo));
+  };
+
   const toggle = async () => {
     if (busy) return;
-    if (loaded && !signedIn) return router.push(loginRedirectPath(returnTo));
+    if (loaded && !signedIn) return saveAfterLogin();
     setBusy(true);
     const next = !saved;
     const result = await setSaved(
@@ -37,7 +45,8 @@ export function SaveProductButtonLive({
     );
     setBusy(false);
     if (result.ok) return notify.success(next ? SAVED_MESSAGES.added : SAVED_MESSAGES.removed);
-    if (result.status === 401) return router.push(loginRedirectPath(returnTo));
+    if (result.status === 401)
+      return next ? saveAfterLogin() : router.push(loginRedirectPath(returnTo));
     notify.error(result.message);
   };
 

@@ -57,6 +57,7 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   // Cart, tax and delivery.
   call('GET', 'cart', 'required'),
   call('POST', 'cart/add', 'required'),
+  call('POST', 'cart/merge', 'required'),
   call('PUT', 'cart/update', 'required'),
   call('DELETE', `cart/remove/${ID}`, 'required'),
   call('DELETE', 'cart/clear', 'required'),
@@ -69,6 +70,7 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   call('GET', `orders/${ID}`, 'required'),
   call('GET', `orders/details/${ID}`, 'required'),
   call('POST', `orders/${ID}/verify-payment`, 'required'),
+  call('POST', `orders/${ID}/buy-again`, 'required'),
   call('POST', 'initiate-payment', 'required'),
   call('GET', `orders/${ID}/payment-options`, 'required'),
   call('POST', `orders/${ID}/pay-on-delivery`, 'required'),

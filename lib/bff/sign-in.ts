@@ -1,6 +1,7 @@
 import 'server-only';
 import { secondStepResponse, twoFactorChallengeResponse } from '@/lib/contract/two-factor';
 import { saveSession } from '@/lib/session';
+import { mergeGuestCart } from './guest-merge';
 import { bffFailure, bffJson, bffMessage } from './respond';
 import { messageOf } from './message';
 import { callCustomerApi } from './upstream';
@@ -69,5 +70,7 @@ export async function signIn({
     token,
     customer: { firstName, lastName: profile.lastName, email: profile.email },
   });
-  return bffJson({ message, customer: { firstName }, recoveryCodesLeft });
+  // The guest cart and saves asked for while signed out land in the account now (decision 041).
+  const notice = await mergeGuestCart(token, clientIp);
+  return bffJson({ message, customer: { firstName }, recoveryCodesLeft, notice });
 }

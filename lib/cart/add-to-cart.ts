@@ -1,10 +1,7 @@
 import { SWRConfig } from 'swr';
 import { callBff } from '@/lib/bff/browser';
-import type { Cart } from '@/lib/contract/commerce';
 import { SESSION_SUMMARY_URL, type SessionSummary } from '@/lib/session-summary';
-import { messageOf } from '@/lib/bff/message';
-import { BffError, unwrap } from '@/lib/client/bff-fetcher';
-import { CART_KEY } from '@/lib/client/swr-keys';
+import { CART_KEY, GUEST_CART_KEY } from '@/lib/client/swr-keys';
 import { changeCart, type CartActionResult } from './change';
 import { CART_MESSAGES } from './messages';
 
@@ -17,9 +14,14 @@ export interface CartProduct {
 }
 
 export type AddToCartResult =
-  | (CartActionResult & { kind: 'added' | 'updated' })
-  | { ok: false; kind: 'missing-info'; message: string; status: 0 }
-  | { ok: false; kind: 'signed-out'; message: ''; status: 401 };
+  | (CartActionResult & {
+      /** A new line, or the line already there raised; `qty` is the line's quantity now. */
+      kind: 'added' | 'raised';
+      qty: number;
+      /** Kept in the guest cart: it joins the account's cart at login. */
+      guest: boolean;
+    })
+  | { ok: false; kind: 'missing-info'; message: string; status: 0 };
 
 /** What SWR already holds for `key` (its default cache: the storefront has no SWRConfig provider). */
 function cached<T>(key: string): T | undefined {
@@ -27,9 +29,10 @@ function cached<T>(key: string): T | undefined {
 }
 
 /**
- * Adds `qty` of a product (spec section 4): a new line when the product is not in the cart, else
- * the line's quantity goes up by `qty` (PUT cart/update with the sum), so pressing Add twice means
- * two. The server checks stock and prices; its answer replaces the cart and the header badge.
+ * Adds `qty` of a product in one call (issue 26.6): POST cart/add raises the line when the product
+ * is already in the cart, in one statement on the API, so two tabs adding at once both count. Its
+ * answer says which, and replaces the cart and the header badge. A signed-out shopper's add goes to
+ * the guest cart (a sealed cookie), merged into the account's cart at login (decision 041).
  *
  * A plain function, not a hook, so that ADD TO CART buttons load it (with SWR's mutate and the
  * contract's schemas) on the first press rather than with every page of product cards.
@@ -39,11 +42,7 @@ export async function addToCart(
   qty: number,
   fallback: string = CART_MESSAGES.addFailed,
 ): Promise<AddToCartResult> {
-  // The session answer already says signed out: off to log in without asking the API.
-  if (cached<SessionSummary>(SESSION_SUMMARY_URL)?.customer === null) {
-    return { ok: false, kind: 'signed-out', message: '', status: 401 };
-  }
-  const { productId, price, vendorId, storeName } = product;
+  const { productId, vendorId, storeName } = product;
   if (!productId || !vendorId || !storeName) {
     return {
       ok: false,
@@ -52,34 +51,32 @@ export async function addToCart(
       status: 0,
     };
   }
-  let cart = cached<Cart>(CART_KEY);
-  if (!cart) {
-    try {
-      cart = await unwrap(callBff(CART_KEY), (c) => c.cartResponse, fallback);
-    } catch (error) {
-      const status = error instanceof BffError ? error.status : 0;
-      return { ok: false, kind: 'added', message: messageOf(error, fallback), status };
-    }
-  }
-  const line = cart.cartItems.find((item) => item.productId === productId);
-  if (line) {
-    const result = await changeCart(
-      () =>
-        callBff('/api/customer/cart/update', {
-          method: 'PUT',
-          body: { productId, qty: line.qty + qty },
-        }),
-      fallback,
-    );
-    return { ...result, kind: 'updated' };
-  }
+  const guest = cached<SessionSummary>(SESSION_SUMMARY_URL)?.customer === null;
+  let outcome: 'added' | 'raised' = 'added';
+  let lineQty = qty;
   const result = await changeCart(
-    () =>
-      callBff('/api/customer/cart/add', {
-        method: 'POST',
-        body: { productId, qty, price, vendorId, storeName },
-      }),
+    async () => {
+      const answer = guest
+        ? await callBff(GUEST_CART_KEY, { method: 'POST', body: { productId, qty } })
+        : await callBff(`${CART_KEY}/add`, {
+            method: 'POST',
+            body: { productId, qty, vendorId, storeName },
+          });
+      if (answer.ok) {
+        const data = answer.data as {
+          outcome?: string;
+          cartItems?: { productId: string; qty: number }[];
+        };
+        outcome = data.outcome === 'raised' ? 'raised' : 'added';
+        lineQty = data.cartItems?.find((line) => line.productId === productId)?.qty ?? qty;
+      }
+      return answer;
+    },
     fallback,
+    undefined,
+    guest ? GUEST_CART_KEY : CART_KEY,
   );
-  return { ...result, kind: 'added' };
+  // The session ended since the page loaded: the add goes to the guest cart instead.
+  if (!guest && !result.ok && result.status === 401) return addToCart(product, qty, fallback);
+  return { ...result, kind: outcome, qty: lineQty, guest };
 }

@@ -24,10 +24,12 @@ export async function changeCart(
   request: () => ReturnType<typeof callBff>,
   fallback: string,
   optimistic?: (cart: Cart) => Cart,
+  /** The cart changed: the account's (CART_KEY) or, signed out, the guest cart's. */
+  key: string = CART_KEY,
 ): Promise<CartActionResult> {
   try {
     const next = await mutate<Cart>(
-      CART_KEY,
+      key,
       async () => {
         // The answer's message is not shown: each screen has its own texts (spec section 8).
         const { cartItems, totalPrice, itemCount } = await unwrap(

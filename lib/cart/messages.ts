@@ -15,6 +15,14 @@ export const CART_MESSAGES = {
   unexpected: 'An unexpected error occurred.',
   productOrVendorMissing: COMMERCE_MESSAGES.productOrVendorMissing,
   addedTitle: (title: string) => `${title} added to cart successfully!`,
+  /** Added to a line already in the cart (issue 26.6): the toast says so, with the total. */
+  raisedTo: (qty: number) => `You now have ${qty} in your cart.`,
+  /** A signed-out add, kept in the guest cart until login (decision 041). */
+  guestKept: 'Log in to check out: your cart comes with you.',
+  clearedUndo: 'Cart cleared.',
+  undo: 'Undo',
+  restored: 'Your cart is back.',
+  restoreFailed: 'Your cart could not be restored.',
 } as const;
 
 export const SAVED_MESSAGES = {

@@ -1,6 +1,7 @@
 import type { OrderDetails, OrderHistoryItem } from '@/lib/contract/commerce';
 import { PLACEHOLDER_IMAGE, toImagePath } from '@/lib/marketplace/mappers';
 import { lineTotal, type CartTotals } from '@/lib/cart/totals';
+import { orderStatusLabel } from './order-status';
 
 /** An order line as the review page, the confirmation page and My Orders' details show it. */
 export interface OrderLine {
@@ -43,11 +44,17 @@ export function toOrderLines(order: Pick<OrderDetails, 'orderItems'>): OrderLine
 export interface OrderRow {
   id: string;
   orderId: string;
+  productId: string;
   title: string;
   image: string;
   storeName: string | null;
   qty: number;
+  /** Unit price when ordered, naira. */
   price: number;
+  /** Unit price × quantity (issue 30: a unit price beside "Quantity: 2" read as a total). */
+  lineTotal: number;
+  /** The order's status in words (orderStatusLabel). */
+  status: string;
   createdAt: string;
   paymentStatus: OrderHistoryItem['paymentStatus'];
 }
@@ -56,11 +63,14 @@ export function toOrderRow(item: OrderHistoryItem): OrderRow {
   return {
     id: item._id,
     orderId: item.orderId,
+    productId: item.productId,
     title: item.item?.title.trim() || UNKNOWN_ITEM,
     image: imageOrPlaceholder(item.item?.images[0]),
     storeName: item.vendor?.storeName ?? null,
     qty: item.qty,
     price: item.price,
+    lineTotal: lineTotal(item.price, item.qty),
+    status: orderStatusLabel(item.status, item.paymentStatus),
     createdAt: item.createdAt,
     paymentStatus: item.paymentStatus,
   };

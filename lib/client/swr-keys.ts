@@ -5,6 +5,8 @@ import { SAVED_ITEMS_PAGE_SIZE } from '@/lib/contract/constants';
  * fetches and one mutate(key) refreshes every screen that shows it.
  */
 export const CART_KEY = '/api/customer/cart';
+/** A signed-out shopper's cart, kept in a cookie by the storefront (decision 041). */
+export const GUEST_CART_KEY = '/api/guest-cart';
 export const TAX_KEY = '/api/customer/tax';
 
 const SAVED_ITEMS = '/api/customer/saved-items';

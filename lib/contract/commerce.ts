@@ -19,6 +19,7 @@ export {
   SAVED_ITEMS_PAGE_SIZE,
   type OrderStatus,
   type PaymentMethod,
+  stockMessage,
   type PaymentStatus,
 } from './constants';
 
@@ -92,6 +93,39 @@ export type Cart = z.infer<typeof cartResponse>;
 
 /** Every cart change answers the whole cart, with a message for the toast. */
 export const cartChangeResponse = cartResponse.extend({ message: z.string() });
+
+/** POST cart/add: whether the product got a new line or raised the line it had (decision 041). */
+export const CART_ADD_OUTCOMES = ['added', 'raised'] as const;
+export const cartAddResponse = cartChangeResponse.extend({ outcome: z.enum(CART_ADD_OUTCOMES) });
+export type CartAddResponse = z.infer<typeof cartAddResponse>;
+
+/** A product id and quantity only: a guest cart, a cleared cart being restored, an old order. */
+export const cartMergeLine = z.object({ productId: productIdField, qty: quantity });
+export type CartMergeLine = z.infer<typeof cartMergeLine>;
+
+/**
+ * POST cart/merge: adds each line on top of the cart, each capped at what is in stock; prices
+ * always come from the products (decision 041).
+ */
+export const cartMergeBody = z.object({
+  items: z.array(cartMergeLine).max(100, 'A cart holds at most 100 different products.'),
+});
+export type CartMergeBody = z.input<typeof cartMergeBody>;
+
+/** What a merge (or Buy again) could not put in the cart, in the shopper's words. */
+export const cartMergeSkip = z.object({
+  productId: id,
+  title: z.string(),
+  reason: z.string(),
+});
+export type CartMergeSkip = z.infer<typeof cartMergeSkip>;
+
+export const cartMergeResponse = cartChangeResponse.extend({
+  /** Lines added or raised, with the quantity actually added (less than asked when capped). */
+  added: z.array(z.object({ productId: id, title: z.string(), qty: z.number().int() })),
+  skipped: z.array(cartMergeSkip),
+});
+export type CartMergeResponse = z.infer<typeof cartMergeResponse>;
 
 export const taxResponse = z.object({ taxPercent: z.number() });
 
@@ -202,6 +236,10 @@ export const ordersQuery = z.object({ page: pageParam, limit: limitParam(ORDERS_
 export const orderHistoryItem = z.object({
   _id: id,
   orderId: z.string(),
+  /** The ordered product (Buy again); the row's title and image are copies from the order. */
+  productId: id,
+  /** The order's status (ORDER_STATUSES); orderStatusLabel() words it. */
+  status: z.enum(ORDER_STATUSES),
   qty: z.number().int(),
   price: z.number(),
   item: z.object({ title: z.string(), images: z.array(z.string()) }).nullable(),

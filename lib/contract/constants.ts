@@ -48,3 +48,15 @@ export const COMMERCE_MESSAGES = {
   /** An unpaid order that a newer order from the same cart cancelled (decision 030). */
   orderReplaced: 'This order was replaced by a newer order from your cart.',
 } as const;
+
+const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
+
+/**
+ * Why a quantity cannot be had, naming what is left, so that the shopper can pick a quantity that
+ * fits: the API's cart and the storefront's guest cart say it the same way.
+ */
+export function stockMessage(product: { title: string; quantity: number }, inCart = 0): string {
+  if (product.quantity === 0) return `${product.title} is out of stock.`;
+  const left = `Only ${units(product.quantity)} of ${product.title} ${product.quantity === 1 ? 'is' : 'are'} left`;
+  return inCart > 0 ? `${left}, and your cart already has ${inCart}.` : `${left}.`;
+}

@@ -2,7 +2,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COMMERCE_MESSAGES,
+  stockMessage,
   type Cart,
+  type CartAddResponse,
   type CartItem,
   type cartAddBody,
   type cartUpdateBody,
@@ -33,14 +35,7 @@ export const CART_MESSAGES = {
 
 type CartChange = Cart & { message: string };
 
-const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
-
-/** Why a quantity cannot be had, naming what is left: the shopper can pick a quantity that fits. */
-export function stockMessage(product: Pick<ProductRef, 'title' | 'quantity'>, inCart = 0): string {
-  if (product.quantity === 0) return `${product.title} is out of stock.`;
-  const left = `Only ${units(product.quantity)} of ${product.title} ${product.quantity === 1 ? 'is' : 'are'} left`;
-  return inCart > 0 ? `${left}, and your cart already has ${inCart}.` : `${left}.`;
-}
+export { stockMessage };
 
 /**
  * The customer's cart, oldest line first, each priced from its product as it is now (the table
@@ -92,7 +87,7 @@ export async function readCart(db: Database, customerId: number): Promise<Cart> 
 }
 
 /** The cart as it stands after a change, with the message that names the change. */
-async function cartWithMessage(
+export async function cartWithMessage(
   db: Database,
   customerId: number,
   message: string,
@@ -100,7 +95,11 @@ async function cartWithMessage(
   return { ...(await readCart(db, customerId)), message };
 }
 
-async function qtyInCart(db: Database, customerId: number, productId: number): Promise<number> {
+export async function qtyInCart(
+  db: Database,
+  customerId: number,
+  productId: number,
+): Promise<number> {
   const [line] = await db
     .select({ qty: cartItems.qty })
     .from(cartItems)
@@ -116,24 +115,21 @@ function checkVendor(product: ProductRef, body: z.output<typeof cartAddBody>) {
   if (!vendorMatches || !storeMatches) throw badRequest(COMMERCE_MESSAGES.productOrVendorMissing);
 }
 
-/** Adds qty of a product, on top of what the cart already holds of it. */
+/**
+ * Adds qty of a product, on top of what the cart already holds of it, and says whether that made a
+ * new line or raised the one there was: two tabs adding at once both count (issue 26.6).
+ */
 export async function addToCart(
   db: Database,
   customerId: number,
   body: z.output<typeof cartAddBody>,
-): Promise<CartChange> {
+): Promise<CartAddResponse> {
   const product = await findVisibleProductRef(db, productIdOf(body.productId));
   checkVendor(product, body);
 
   const inCart = await qtyInCart(db, customerId, product.id);
   if (inCart + body.qty > product.quantity) throw badRequest(stockMessage(product, inCart));
-  if (inCart === 0) {
-    const [{ lines }] = await db
-      .select({ lines: count() })
-      .from(cartItems)
-      .where(eq(cartItems.customerId, customerId));
-    if (lines >= MAX_CART_LINES) throw badRequest(CART_MESSAGES.full);
-  }
+  if (inCart === 0) await checkRoomForLine(db, customerId);
 
   // One statement, so that two adds at once can neither lose a quantity nor pass the stock
   // between them: the stock is checked again where the quantities are added.
@@ -149,7 +145,18 @@ export async function addToCart(
   if (!line) {
     throw badRequest(stockMessage(product, await qtyInCart(db, customerId, product.id)));
   }
-  return cartWithMessage(db, customerId, CART_MESSAGES.added);
+  // Quantities are at least 1, so a line that now holds exactly what was asked is a new one.
+  const outcome = line.qty === body.qty ? 'added' : 'raised';
+  const message = outcome === 'added' ? CART_MESSAGES.added : CART_MESSAGES.updated;
+  return { ...(await cartWithMessage(db, customerId, message)), outcome };
+}
+
+export async function checkRoomForLine(db: Database, customerId: number): Promise<void> {
+  const [{ lines }] = await db
+    .select({ lines: count() })
+    .from(cartItems)
+    .where(eq(cartItems.customerId, customerId));
+  if (lines >= MAX_CART_LINES) throw badRequest(CART_MESSAGES.full);
 }
 
 /** Sets the quantity of a line already in the cart (above 0: removing is its own call). */

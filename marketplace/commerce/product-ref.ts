@@ -9,7 +9,7 @@ import { badRequest, notFound, parseInput } from '../errors';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** Product ids are PostgreSQL integers; a larger number cannot name a product. */
-const MAX_PRODUCT_ID = 2_147_483_647;
+export const MAX_PRODUCT_ID = 2_147_483_647;
 
 /**
  * A product id from a path or body, checked with the contract's rule. A number past the integer

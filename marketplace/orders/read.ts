@@ -126,6 +126,8 @@ export async function listOrderLines(
     items: rows.map(({ line, order }) => ({
       _id: String(line.id),
       orderId: order.orderId,
+      productId: String(line.productId),
+      status: order.status as OrderHistoryItem['status'],
       qty: line.qty,
       price: koboToNaira(line.priceKobo),
       item: { title: line.productTitle, images: line.productImage ? [line.productImage] : [] },

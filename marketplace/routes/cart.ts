@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cartAddBody, cartUpdateBody } from '../../lib/contract/commerce';
+import { cartAddBody, cartMergeBody, cartUpdateBody } from '../../lib/contract/commerce';
 import { customerOf, requireCustomer } from '../accounts/auth';
 import { parseBody } from '../accounts/validation';
 import { addToCart, clearCart, readCart, removeFromCart, updateCartItem } from '../commerce/cart';
+import { mergeIntoCart } from '../commerce/cart-merge';
 import { readTaxPercent } from '../commerce/tax';
 
 const customerId = (request: FastifyRequest) => customerOf(request).customer.id;
@@ -22,6 +23,13 @@ export async function cartRoutes(app: FastifyInstance) {
   app.post('/cart/add', signedIn, async (request) =>
     addToCart(db, customerId(request), parseBody(cartAddBody, request.body)),
   );
+
+  // A guest cart at sign-in, or a cleared cart restored (decision 041).
+  app.post('/cart/merge', signedIn, async (request) => {
+    const { items } = parseBody(cartMergeBody, request.body);
+    const lines = items.map((item) => ({ productId: Number(item.productId), qty: item.qty }));
+    return mergeIntoCart(db, customerId(request), lines);
+  });
 
   app.put('/cart/update', signedIn, async (request) =>
     updateCartItem(db, customerId(request), parseBody(cartUpdateBody, request.body)),

@@ -17,6 +17,7 @@ import {
   onOrderPlaced,
   payOnDeliveryProblem,
 } from '../orders/life';
+import { buyAgain } from '../orders/buy-again';
 import { createOrder, ORDER_MESSAGES } from '../orders/create';
 import { findOwnOrder, listOrderLines, orderDetails } from '../orders/read';
 import { startReservationSweep } from '../orders/reservations';
@@ -58,6 +59,10 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.get('/orders/:orderId', details);
   app.get('/orders/details/:orderId', details);
+
+  app.post('/orders/:orderId/buy-again', async (request: OrderIdRequest) =>
+    buyAgain(db, customerOf(request).customer.id, await ownOrder(request)),
+  );
 
   app.post('/orders/:orderId/verify-payment', async (request: OrderIdRequest) => {
     const { transactionId } = parseInput(verifyPaymentBody, request.body);

@@ -179,7 +179,7 @@ test('share links carry the encoded product URL', async ({ page, request, baseUR
   }
 });
 
-test('a signed-out ADD TO CART and SAVE PRODUCT go to login and back', async ({
+test('a signed-out ADD TO CART fills the guest cart; SAVE PRODUCT goes to login and back', async ({
   page,
   request,
 }) => {
@@ -187,7 +187,10 @@ test('a signed-out ADD TO CART and SAVE PRODUCT go to login and back', async ({
   const login = `/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`;
   await openProduct(page, product);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(page).toHaveURL(login);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Log in to check out' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`/products/${product.id}`);
 
   for (const name of ['SAVE PRODUCT', 'Bookmark product']) {
     await openProduct(page, product);

@@ -141,6 +141,8 @@ describe('order views', () => {
   const historyItem: OrderHistoryItem = {
     _id: '5',
     orderId: 'ord_5',
+    productId: '41',
+    status: 'pending',
     qty: 2,
     price: 900,
     item: { title: 'Garri', images: ['/media/products/garri-1.png'] },

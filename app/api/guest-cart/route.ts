@@ -1,0 +1,110 @@
+import { cartMergeLine } from '@/lib/contract/commerce';
+import { bffJson, bffMessage, readJson, refuseCrossOrigin } from '@/lib/bff/respond';
+import {
+  findGuestProduct,
+  GUEST_PRODUCT_NOT_FOUND,
+  guestStockProblem,
+  priceGuestCart,
+} from '@/lib/bff/guest-cart';
+import {
+  addGuestLine,
+  GUEST_CART_MESSAGES,
+  qtyInGuestCart,
+  setGuestLine,
+  type GuestCart,
+} from '@/lib/cart/guest-cart';
+import { CART_MESSAGES } from '@/lib/cart/messages';
+import { isMarketplaceError } from '@/lib/marketplace/errors';
+import { getSession, readGuestCart, saveGuestCart } from '@/lib/session';
+
+/**
+ * The signed-out shopper's cart (issue 30.3, decision 041): GET it priced from the catalog; POST
+ * {productId, qty} adds; PUT {productId, qty} sets a quantity; DELETE ?productId= removes a line,
+ * DELETE alone clears it. Every answer is the cart in the signed-in cart's shape. It is merged into
+ * the account's cart at login and signup (lib/bff/sign-in.ts).
+ */
+
+const UNAVAILABLE = 'The marketplace could not be reached. Please try again.';
+
+async function answer(cart: GuestCart, extra: Record<string, unknown> = {}): Promise<Response> {
+  try {
+    return bffJson({ ...(await priceGuestCart(cart)), ...extra });
+  } catch (error) {
+    if (!isMarketplaceError(error)) throw error;
+    return bffMessage(UNAVAILABLE, 503);
+  }
+}
+
+/** A signed-in shopper has an account cart: the guest cart is not theirs to change. */
+async function refuseSignedIn(): Promise<Response | null> {
+  const { token } = await getSession();
+  return token ? bffMessage('You are logged in: use your cart.', 409) : null;
+}
+
+async function parsedLine(request: Request) {
+  const parsed = cartMergeLine.safeParse(await readJson(request));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function GET(): Promise<Response> {
+  return answer(await readGuestCart());
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const refused = refuseCrossOrigin(request) ?? (await refuseSignedIn());
+  if (refused) return refused;
+  const line = await parsedLine(request);
+  if (!line) return bffMessage(CART_MESSAGES.productOrVendorMissing, 400);
+  let product;
+  try {
+    product = await findGuestProduct(line.productId);
+  } catch {
+    return bffMessage(UNAVAILABLE, 503);
+  }
+  if (!product) return bffMessage(GUEST_PRODUCT_NOT_FOUND, 404);
+  const cart = await readGuestCart();
+  const inCart = qtyInGuestCart(cart, line.productId);
+  const problem = guestStockProblem(product, inCart, line.qty);
+  if (problem) return bffMessage(problem, 400);
+  const next = addGuestLine(cart, line.productId, line.qty);
+  if (!next) return bffMessage(GUEST_CART_MESSAGES.full, 400);
+  await saveGuestCart(next);
+  const outcome = inCart === 0 ? 'added' : 'raised';
+  const message = outcome === 'added' ? CART_MESSAGES.added : CART_MESSAGES.updated;
+  return answer(next, { message, outcome });
+}
+
+export async function PUT(request: Request): Promise<Response> {
+  const refused = refuseCrossOrigin(request) ?? (await refuseSignedIn());
+  if (refused) return refused;
+  const line = await parsedLine(request);
+  if (!line) return bffMessage(CART_MESSAGES.productOrVendorMissing, 400);
+  const cart = await readGuestCart();
+  if (qtyInGuestCart(cart, line.productId) === 0) {
+    return bffMessage('This product is not in your cart.', 404);
+  }
+  let product;
+  try {
+    product = await findGuestProduct(line.productId);
+  } catch {
+    return bffMessage(UNAVAILABLE, 503);
+  }
+  if (!product) return bffMessage(GUEST_PRODUCT_NOT_FOUND, 404);
+  const problem = guestStockProblem(product, 0, line.qty);
+  if (problem) return bffMessage(problem, 400);
+  const next = setGuestLine(cart, line.productId, line.qty);
+  await saveGuestCart(next);
+  return answer(next, { message: CART_MESSAGES.updated });
+}
+
+export async function DELETE(request: Request): Promise<Response> {
+  const refused = refuseCrossOrigin(request) ?? (await refuseSignedIn());
+  if (refused) return refused;
+  const productId = new URL(request.url).searchParams.get('productId');
+  const cart = await readGuestCart();
+  const next: GuestCart = productId
+    ? setGuestLine(cart, productId, 0)
+    : { lines: [], saves: cart.saves };
+  await saveGuestCart(next);
+  return answer(next, { message: productId ? 'Item removed from cart.' : 'Cart cleared.' });
+}
