@@ -1,3 +1,5 @@
+import { withOfflineNote } from '@/lib/offline';
+
 /**
  * Success and error notices, shown by the layout's <Toasts> (top centre, 2.5 s, then sonner's
  * fade). Call from client components: notify.success('Address added successfully!'). sonner is
@@ -7,8 +9,10 @@ export const notify = {
   success(text: string): void {
     void import('sonner').then(({ toast }) => toast.success(text));
   },
+  /** Offline, the text says so and that nothing was sent (lib/offline.ts). */
   error(text: string): void {
-    void import('sonner').then(({ toast }) => toast.error(text));
+    const shown = withOfflineNote(text);
+    void import('sonner').then(({ toast }) => toast.error(shown));
   },
   /**
    * A success notice with one button (Clear Cart's Undo, decision 041). It stays longer than the
