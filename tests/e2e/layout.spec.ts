@@ -49,7 +49,7 @@ firstVisitTest.describe('first visit', () => {
 
       const reloaded = page.waitForEvent('load');
       await page.keyboard.press('Tab');
-      await expect(modal.getByRole('button', { name: 'Decide later' })).toBeFocused();
+      await expect(modal.getByRole('button', { name: 'Decide later', exact: true })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(modal.getByRole('button', { name: 'Confirm location' })).toBeFocused();
       await page.keyboard.press('Enter');
