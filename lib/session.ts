@@ -14,7 +14,7 @@ import {
   type GuestCart,
 } from '@/lib/cart/guest-cart';
 import { isNigerianState, type NigerianState } from '@/lib/contract/states';
-import { LOCATION_COOKIE } from '@/lib/location';
+import { LOCATION_COOKIE, type LocationChoice } from '@/lib/location';
 import { getSettings, type StorefrontSettings } from '@/lib/settings';
 
 /**
@@ -129,16 +129,16 @@ export async function readRequestSession(cookieJar: RequestCookieReader): Promis
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /**
- * The shopper's chosen shopping location, or undefined before the first choice. Reading it makes a
- * page render per request: only pages whose lists depend on the location call this.
+ * The shopper's chosen state, or undefined before the first choice and for All Nigeria (no state
+ * filter, decision 042). Reading it makes a page render per request: only pages whose lists depend on the location call this.
  */
 export async function getLocation(): Promise<NigerianState | undefined> {
   const value = (await cookies()).get(LOCATION_COOKIE)?.value;
   return value && isNigerianState(value) ? value : undefined;
 }
 
-/** Keeps the chosen location for a year. Only in route handlers and server actions. */
-export async function saveLocation(location: NigerianState): Promise<void> {
+/** Keeps the chosen location (a state or All Nigeria) for a year. Only in route handlers and server actions. */
+export async function saveLocation(location: LocationChoice): Promise<void> {
   (await cookies()).set(LOCATION_COOKIE, location, {
     httpOnly: false,
     sameSite: 'lax',

@@ -1,4 +1,5 @@
 import { ListHeader } from '@/components/catalog/ListHeader';
+import { OtherStatesHint } from '@/components/catalog/OtherStatesHint';
 import listPage from '@/components/catalog/ListPage.module.scss';
 import { ProductListView } from '@/components/catalog/ProductListView';
 import type { ListQuery } from '@/lib/catalog/list-query';
@@ -38,6 +39,7 @@ export async function ShopPageContent({ query, location, cached }: ListPageProps
         list={list}
         categories={categories ?? []}
         emptyText="No products found"
+        notice={<OtherStatesHint location={location} count={list?.inOtherStates} />}
       />
     </main>
   );
@@ -64,6 +66,7 @@ export async function SearchPageContent({
         list={list}
         categories={categories ?? []}
         emptyText="No products found for your search."
+        notice={<OtherStatesHint location={location} count={list?.inOtherStates} />}
       />
     </main>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { buildFilterModel, type ListLocation } from '@/lib/catalog/filter-model';
 import type { ListQuery } from '@/lib/catalog/list-query';
 import type { Category } from '@/lib/marketplace/mappers';
@@ -30,6 +31,7 @@ export function ProductListView({
   emptyText,
   readOnly = false,
   eagerCards,
+  notice,
 }: {
   location: ListLocation;
   query: ListQuery;
@@ -40,6 +42,8 @@ export function ProductListView({
   readOnly?: boolean;
   /** How many card images load at once (see ProductGrid). */
   eagerCards?: number;
+  /** Said above the results, e.g. how many more products other states have (OtherStatesHint). */
+  notice?: ReactNode;
 }) {
   const model = buildFilterModel(
     query,
@@ -70,6 +74,7 @@ export function ProductListView({
               </div>
             )}
           </div>
+          {notice}
           {!readOnly && <MobileFilters model={model} />}
           <ListResults layout={layout}>
             {list === null ? (

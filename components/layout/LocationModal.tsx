@@ -1,7 +1,14 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { NIGERIAN_STATES, isNigerianState, type NigerianState } from '@/lib/contract/states';
+import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  ALL_NIGERIA,
+  isLocationChoice,
+  MOST_SHOPPED_STATES,
+  OTHER_STATES,
+  stateMatches,
+  type LocationChoice,
+} from '@/lib/location';
 import { CloseIcon } from './icons';
 import { saveLocationChoice } from './location-api';
 import { useModalDialog } from './useModalDialog';
@@ -9,27 +16,90 @@ import styles from './LocationModal.module.scss';
 
 interface LocationModalProps {
   siteName: string;
-  current?: NigerianState;
-  /** Without it the modal cannot be dismissed: the first visit needs a choice. */
-  onClose?: () => void;
+  current?: LocationChoice;
+  /**
+   * Closing without a choice: the close button, Escape or a tap outside. On a first visit this is
+   * "decide later" (decision 042), which `firstVisit` names on a button of its own.
+   */
+  onClose: () => void;
+  firstVisit?: boolean;
 }
 
-/** "Where are you shopping from?": one radio per state; choosing saves it and reloads the page. */
-export function LocationModal({ siteName, current, onClose }: LocationModalProps) {
+const GROUPS: { label: string; choices: readonly LocationChoice[] }[] = [
+  { label: 'Most shopped', choices: MOST_SHOPPED_STATES },
+  { label: 'All states', choices: OTHER_STATES },
+  { label: 'Anywhere', choices: [ALL_NIGERIA] },
+];
+
+/**
+ * Whether the filter box may take the focus when the modal opens: not on a touch screen, where
+ * the on-screen keyboard would then cover half the list.
+ */
+function typingIsEasy(): boolean {
+  return window.matchMedia('(pointer: fine)').matches;
+}
+
+/** A tap on the backdrop lands on the <dialog> itself, outside the box it draws. */
+function isOutside(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
+
+/**
+ * "Where are you shopping from?": a filter box, the most-shopped states first and the rest A to Z,
+ * and All Nigeria; choosing saves it and reloads the page. Confirm stays in sight under the list,
+ * which scrolls. It can always be closed (decision 042: the spec's modal had no way out).
+ */
+export function LocationModal({
+  siteName,
+  current,
+  onClose,
+  firstVisit = false,
+}: LocationModalProps) {
   const dialogRef = useModalDialog(true);
   const titleId = useId();
   const questionId = useId();
-  const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'saving' | 'failed' | 'unchosen'>('idle');
+  const [filter, setFilter] = useState('');
+
+  // Options the filter leaves out are hidden, not removed, so that a choice made before typing
+  // stays made.
+  const matches = GROUPS.flatMap((group) =>
+    group.choices.filter((choice) => stateMatches(choice, filter)),
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const choice = new FormData(event.currentTarget).get('location');
-    if (!isNigerianState(choice)) return;
+    if (!isLocationChoice(choice)) {
+      setStatus('unchosen');
+      return;
+    }
     setStatus('saving');
     if (await saveLocationChoice(choice)) {
       window.location.reload();
     } else {
       setStatus('failed');
+    }
+  }
+
+  // Enter in the filter box never submits a half-made choice: with one state left, it picks it.
+  function onFilterKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (matches.length !== 1) return;
+    const radio = event.currentTarget.form?.querySelector<HTMLInputElement>(
+      `input[name="location"][value="${CSS.escape(matches[0])}"]`,
+    );
+    if (radio) {
+      radio.checked = true;
+      radio.focus();
     }
   }
 
@@ -40,16 +110,12 @@ export function LocationModal({ siteName, current, onClose }: LocationModalProps
       aria-labelledby={titleId}
       aria-describedby={questionId}
       aria-modal="true"
-      onCancel={(event) => {
-        if (!onClose) event.preventDefault();
-      }}
-      onClose={() => {
-        // Browsers may close a modal on a second Escape even when its cancel is refused.
-        if (onClose) onClose();
-        else dialogRef.current?.showModal();
+      onClose={() => onClose()}
+      onClick={(event) => {
+        if (isOutside(event)) onClose();
       }}
     >
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.head}>
           <div>
             <h2 id={titleId} className={styles.title}>
@@ -59,44 +125,89 @@ export function LocationModal({ siteName, current, onClose }: LocationModalProps
               Where are you shopping from?
             </p>
           </div>
-          {onClose ? (
-            <button
-              type="button"
-              className={styles.close}
-              aria-label="Close"
-              onClick={() => onClose()}
-            >
-              <CloseIcon width={20} height={20} />
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={firstVisit ? 'Close and decide later' : 'Close'}
+            onClick={() => onClose()}
+          >
+            <CloseIcon width={20} height={20} />
+          </button>
+        </div>
+        <div className={styles.filter}>
+          <input
+            type="search"
+            className={styles.filterInput}
+            placeholder="Type to find your state"
+            aria-label="Find your state"
+            autoComplete="off"
+            enterKeyHint="done"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            onKeyDown={onFilterKeyDown}
+            data-autofocus={current || !typingIsEasy() ? undefined : ''}
+          />
         </div>
         <div className={styles.body}>
-          <div className={styles.options} role="radiogroup" aria-labelledby={questionId}>
-            {NIGERIAN_STATES.map((state) => (
-              <label key={state} className={styles.option}>
-                <input
-                  type="radio"
-                  name="location"
-                  value={state}
-                  required
-                  defaultChecked={state === current}
-                  data-autofocus={state === current ? '' : undefined}
-                  className={styles.radio}
-                />
-                <span>{state}</span>
-              </label>
+          <div className={styles.groups} role="radiogroup" aria-labelledby={questionId}>
+            {GROUPS.map((group) => (
+              <div
+                key={group.label}
+                role="group"
+                aria-label={group.label}
+                hidden={!group.choices.some((choice) => matches.includes(choice))}
+              >
+                <p className={styles.groupLabel} aria-hidden="true">
+                  {group.label}
+                </p>
+                <div className={styles.options}>
+                  {group.choices.map((choice) => (
+                    <label
+                      key={choice}
+                      className={styles.option}
+                      hidden={!matches.includes(choice)}
+                    >
+                      <input
+                        type="radio"
+                        name="location"
+                        value={choice}
+                        defaultChecked={choice === current}
+                        data-autofocus={choice === current ? '' : undefined}
+                        className={styles.radio}
+                      />
+                      <span>
+                        {choice === ALL_NIGERIA ? 'All Nigeria (every state’s products)' : choice}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </div>
             ))}
+            {matches.length === 0 ? (
+              <p className={styles.none} role="status">
+                No state matches “{filter.trim()}”.
+              </p>
+            ) : null}
           </div>
         </div>
         <div className={styles.foot}>
-          {status === 'failed' ? (
+          {status === 'failed' || status === 'unchosen' ? (
             <p className={styles.error} role="alert">
-              Your location could not be saved. Please try again.
+              {status === 'failed'
+                ? 'Your location could not be saved. Please try again.'
+                : 'Choose a state first, or decide later.'}
             </p>
           ) : null}
-          <button type="submit" className={styles.confirm} disabled={status === 'saving'}>
-            {status === 'saving' ? 'Saving...' : 'Confirm location'}
-          </button>
+          <div className={styles.actions}>
+            {firstVisit ? (
+              <button type="button" className={styles.later} onClick={() => onClose()}>
+                Decide later
+              </button>
+            ) : null}
+            <button type="submit" className={styles.confirm} disabled={status === 'saving'}>
+              {status === 'saving' ? 'Saving...' : 'Confirm location'}
+            </button>
+          </div>
         </div>
       </form>
     </dialog>

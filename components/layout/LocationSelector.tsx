@@ -1,12 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { shortLocationLabel } from '@/lib/location';
-import { automaticLocation, locationFromCookies } from '@/lib/location-choice';
-import type { NigerianState } from '@/lib/contract/states';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { asksLocationOnFirstVisit, shortLocationLabel } from '@/lib/location';
+import { automaticLocation } from '@/lib/location-choice';
 import { PinIcon } from './icons';
 import { fetchWarehouseStates, saveLocationChoice } from './location-api';
+import { putOffLocationQuestion, useLocationState } from './location-state';
 import styles from './LocationSelector.module.scss';
 
 // The modal (with its 37 states) is needed once per shopper: its code loads when it opens, not
@@ -18,34 +19,25 @@ const LocationModal = dynamic(
   },
 );
 
-// The cookie only changes with a full reload, so there is nothing to subscribe to, and it is read
-// once per page load: React asks for the snapshot several times while hydrating, and each read of
-// document.cookie can be a synchronous round trip to the browser process (bench/NOTES.md).
-const subscribeNever = () => () => {};
-let chosenOnThisLoad: { location: NigerianState | undefined } | undefined;
-function readChosenLocation(): NigerianState | undefined {
-  chosenOnThisLoad ??= { location: locationFromCookies(document.cookie) };
-  return chosenOnThisLoad.location;
-}
-/** null on the server (unknown there, the layout stays static); undefined before the first choice. */
-function useChosenLocation(): NigerianState | undefined | null {
-  return useSyncExternalStore(subscribeNever, readChosenLocation, () => null);
-}
-
 type ModalState = 'closed' | 'first-visit' | 'change';
 
 /**
- * The header's location selector and the first-visit location modal. Without a chosen location,
- * a single warehouse state is chosen automatically; otherwise the modal asks, and cannot be
- * dismissed until the shopper chooses. Choosing keeps the state in a cookie and reloads the page,
- * so that the server renders lists for it.
+ * The header's location selector and the first-visit location modal. On home, shop and search,
+ * without a chosen location, a single warehouse state is chosen automatically; otherwise the modal
+ * asks, and closing it puts the question off for the browser session. Product and store pages ask
+ * with the location bar instead (LocationBar). Choosing keeps the state in a cookie and reloads
+ * the page, so that the server renders lists for it.
  */
 export function LocationSelector({ siteName }: { siteName: string }) {
-  const location = useChosenLocation();
+  const state = useLocationState();
+  const pathname = usePathname();
   const [modal, setModal] = useState<ModalState>('closed');
+  const location = state?.choice;
+  const undecided = state !== null && location === undefined && !state.putOff;
 
   useEffect(() => {
-    if (location !== undefined) return;
+    // The address bar's path, not the route's: a page load may be rendered by a rewrite.
+    if (!undecided || !asksLocationOnFirstVisit(window.location.pathname)) return;
     let cancelled = false;
     (async () => {
       const only = automaticLocation(await fetchWarehouseStates());
@@ -58,7 +50,7 @@ export function LocationSelector({ siteName }: { siteName: string }) {
     return () => {
       cancelled = true;
     };
-  }, [location]);
+  }, [undecided, pathname]);
 
   return (
     <>
@@ -77,8 +69,12 @@ export function LocationSelector({ siteName }: { siteName: string }) {
       {modal !== 'closed' ? (
         <LocationModal
           siteName={siteName}
-          current={location ?? undefined}
-          onClose={modal === 'change' ? () => setModal('closed') : undefined}
+          current={location}
+          firstVisit={modal === 'first-visit'}
+          onClose={() => {
+            if (modal === 'first-visit') putOffLocationQuestion();
+            setModal('closed');
+          }}
         />
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { callBff } from '@/lib/bff/browser';
-import type { NigerianState } from '@/lib/contract/states';
+import type { LocationChoice } from '@/lib/location';
 
 /** The marketplace's warehouse states through the BFF; none when it cannot tell. */
 export async function fetchWarehouseStates(): Promise<string[]> {
@@ -10,8 +10,8 @@ export async function fetchWarehouseStates(): Promise<string[]> {
   return Array.isArray(states) ? states.filter((state) => typeof state === 'string') : [];
 }
 
-/** Keeps the choice in the location cookie (set by the BFF); true when it was kept. */
-export async function saveLocationChoice(location: NigerianState): Promise<boolean> {
+/** Keeps the choice (a state or All Nigeria) in the location cookie, set by the BFF; true when kept. */
+export async function saveLocationChoice(location: LocationChoice): Promise<boolean> {
   const answer = await callBff('/api/location', { method: 'POST', body: { location } });
   return answer.ok;
 }

@@ -20,7 +20,10 @@ import {
  */
 export const CACHED_PREFIX = '/cached';
 
-/** The location segment before a shopper has chosen one (every location's products). */
+/**
+ * The location segment before a shopper has chosen one, and for All Nigeria (decision 042): every
+ * location's products.
+ */
 const ANY_LOCATION = 'all';
 /** The query segment of a list at its defaults. */
 const DEFAULT_QUERY = '_';

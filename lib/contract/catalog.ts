@@ -115,6 +115,16 @@ export const productListResponse = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
+/**
+ * The shop and search-page lists (decision 042): with them, how many more products of the same
+ * list (text, filters) stand in other states' warehouses, which the shopper's location left out;
+ * 0 when the location does not filter (decision 002). The storefront's "All Nigeria" hint.
+ */
+export const locatedListResponse = productListResponse.extend({
+  inOtherStates: z.number().int().min(0),
+});
+export type LocatedListResponse = z.infer<typeof locatedListResponse>;
+
 export const review = z.object({
   _id: id,
   rating: z.number().int().min(1).max(5),

@@ -2,9 +2,11 @@ import 'server-only';
 import {
   CATALOG_PAGE_SIZE,
   categoriesResponse,
+  locatedListResponse,
   productListResponse,
   storeResponse,
   type NigerianState,
+  type ProductListResponse,
 } from '@/lib/contract';
 import { toApiFilters, type ListQuery } from '@/lib/catalog/list-query';
 import { CACHE, CACHE_TAGS, withTags } from './cache';
@@ -20,6 +22,12 @@ export interface ProductList {
   currentPage: number;
 }
 
+/** A list that the shopper's location narrows (shop, search), as the "All Nigeria" hint needs it. */
+export interface LocatedProductList extends ProductList {
+  /** How many more products of the same list stand in other states (0 when nothing was left out). */
+  inOtherStates: number;
+}
+
 /** The list calls' shared parameters: page, page size, sort and the `filters` JSON. */
 function listParams(query: ListQuery): Record<string, QueryValue> {
   const filters = toApiFilters(query);
@@ -31,12 +39,7 @@ function listParams(query: ListQuery): Record<string, QueryValue> {
   };
 }
 
-async function fetchList(
-  path: string,
-  query: Record<string, QueryValue>,
-  cache = CACHE.catalog,
-): Promise<ProductList> {
-  const answer = await marketplaceFetch(path, { query, schema: productListResponse, cache });
+function toProductList(answer: ProductListResponse): ProductList {
   return {
     products: answer.products.map(toProduct),
     totalProducts: answer.totalProducts,
@@ -45,9 +48,32 @@ async function fetchList(
   };
 }
 
+async function fetchList(
+  path: string,
+  query: Record<string, QueryValue>,
+  cache = CACHE.catalog,
+): Promise<ProductList> {
+  return toProductList(await marketplaceFetch(path, { query, schema: productListResponse, cache }));
+}
+
+async function fetchLocatedList(
+  path: string,
+  query: Record<string, QueryValue>,
+): Promise<LocatedProductList> {
+  const answer = await marketplaceFetch(path, {
+    query,
+    schema: locatedListResponse,
+    cache: CACHE.catalog,
+  });
+  return { ...toProductList(answer), inOtherStates: answer.inOtherStates };
+}
+
 /** The shop: every product stocked for the shopper's location. */
-export function getShopProducts(query: ListQuery, location?: NigerianState): Promise<ProductList> {
-  return fetchList('/api/customer/shop/products', { location, ...listParams(query) });
+export function getShopProducts(
+  query: ListQuery,
+  location?: NigerianState,
+): Promise<LocatedProductList> {
+  return fetchLocatedList('/api/customer/shop/products', { location, ...listParams(query) });
 }
 
 /** The search page's results; an empty text lists every product. */
@@ -55,8 +81,8 @@ export function searchProducts(
   text: string,
   query: ListQuery,
   location?: NigerianState,
-): Promise<ProductList> {
-  return fetchList('/api/customer/products/search-page', {
+): Promise<LocatedProductList> {
+  return fetchLocatedList('/api/customer/products/search-page', {
     query: text.trim() || undefined,
     location,
     ...listParams(query),

@@ -1,6 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  LocatedListResponse,
   Product,
   productListQuery,
   ProductListResponse,
@@ -19,7 +20,7 @@ import {
   warehouseStateFor,
 } from './conditions';
 import { toProductSuggestion } from './mappers';
-import { listProducts, productsInOrder } from './products';
+import { countVisibleProducts, listProducts, productsInOrder } from './products';
 import { recordMiss } from '../search/misses';
 import { bestMatches, searchPageMatch, searchTerms, suggestedMatches } from './search';
 import { findVisibleStore, suggestStores } from './stores';
@@ -84,35 +85,78 @@ export async function productList(
   return list(catalog, ['products', state ?? null], async () => [locationCondition(state)], query);
 }
 
+/**
+ * How many products of a list stand in other states than `state`, the location's warehouse state
+ * (decision 042): what the list would gain with "All Nigeria", which lists with no location at
+ * all. `match` is the list's nationwide condition (its text match, if any). Kept until the catalog
+ * changes, under plain values like a list's pages.
+ */
+async function inOtherStates(
+  catalog: CatalogReader,
+  key: unknown[],
+  state: string | undefined,
+  match: () => Promise<SQL | undefined>,
+  filters: ListQuery['filters'],
+): Promise<number> {
+  if (state === undefined) return 0;
+  return catalog.cached(
+    `other states ${JSON.stringify([...key, state, filters ?? null])}`,
+    async () =>
+      countVisibleProducts(
+        catalog,
+        allOf([
+          await match(),
+          ne(products.warehouseState, state),
+          ...(await filterConditions(catalog, filters)),
+        ]),
+      ),
+  );
+}
+
 export async function shopList(
   catalog: CatalogReader,
   query: z.output<typeof shopProductsQuery>,
-): Promise<ProductListResponse> {
+): Promise<LocatedListResponse> {
   const state = await warehouseStateFor(catalog, query.location);
-  return list(catalog, ['shop', state ?? null], async () => [locationCondition(state)], query);
+  const [answer, others] = await Promise.all([
+    list(catalog, ['shop', state ?? null], async () => [locationCondition(state)], query),
+    inOtherStates(catalog, ['shop'], state, async () => undefined, query.filters),
+  ]);
+  return { ...answer, inOtherStates: others };
 }
 
 /** An empty query lists every product, so the search page works as a filterable catalog. */
 export async function searchPageList(
   catalog: CatalogReader,
   query: z.output<typeof searchPageQuery>,
-): Promise<ProductListResponse> {
+): Promise<LocatedListResponse> {
   const terms = searchTerms(query.query);
   const state = await warehouseStateFor(catalog, query.location);
-  const answer = await list(
-    catalog,
-    ['search', terms, state ?? null],
-    async () => [
-      terms ? await searchPageMatch(catalog, terms, state) : undefined,
-      locationCondition(state),
-    ],
-    query,
-  );
+  const [answer, others] = await Promise.all([
+    list(
+      catalog,
+      ['search', terms, state ?? null],
+      async () => [
+        terms ? await searchPageMatch(catalog, terms, state) : undefined,
+        locationCondition(state),
+      ],
+      query,
+    ),
+    // Matched as "All Nigeria" would match: nationwide, where the words may find products by
+    // full text that the location only found by typo, or not at all.
+    inOtherStates(
+      catalog,
+      ['search', terms],
+      state,
+      async () => (terms ? searchPageMatch(catalog, terms, undefined) : undefined),
+      query.filters,
+    ),
+  ]);
   // Counted on every request, kept page or not: a submitted search (first page, no filters) whose
-  // words find nothing tells staff which name to add to the synonyms.
-  if (terms && answer.totalProducts === 0 && query.page === 1 && !query.filters)
+  // words find nothing, anywhere in Nigeria, tells staff which name to add to the synonyms.
+  if (terms && answer.totalProducts + others === 0 && query.page === 1 && !query.filters)
     await recordMiss(catalog.db, query.query);
-  return answer;
+  return { ...answer, inOtherStates: others };
 }
 
 export async function searchResults(

@@ -26,7 +26,10 @@ function selectVisibleProducts(db: Queryable) {
  * every match is the costly half of a list (all 20,000 products for an unfiltered shop page) and
  * paging asks for the same total again and again, so totals are kept until the catalog changes.
  */
-function countVisibleProducts(catalog: CatalogReader, where: SQL | undefined): Promise<number> {
+export function countVisibleProducts(
+  catalog: CatalogReader,
+  where: SQL | undefined,
+): Promise<number> {
   const query = catalog.db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)

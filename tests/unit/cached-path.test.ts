@@ -19,6 +19,8 @@ describe('cached page paths', () => {
     expect(locationSegment('Akwa Ibom')).toBe('akwa-ibom');
     expect(locationSegment(undefined)).toBe('all');
     expect(locationSegment('Atlantis')).toBe('all');
+    // All Nigeria (decision 042) is no state filter: the same page as no choice yet.
+    expect(locationSegment('All Nigeria')).toBe('all');
     expect(locationFromSegment('all')).toBeUndefined();
   });
 

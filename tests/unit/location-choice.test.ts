@@ -1,6 +1,20 @@
-import { automaticLocation, locationFromCookies } from '@/lib/location-choice';
-import { isNigerianState } from '@/lib/contract/states';
-import { LOCATION_COOKIE } from '@/lib/location';
+import {
+  automaticLocation,
+  locationChoiceFromCookies,
+  locationFromCookies,
+  locationPutOff,
+} from '@/lib/location-choice';
+import { isNigerianState, NIGERIAN_STATES } from '@/lib/contract/states';
+import {
+  ALL_NIGERIA,
+  asksLocationOnFirstVisit,
+  isLocationChoice,
+  LOCATION_COOKIE,
+  LOCATION_LATER_COOKIE,
+  MOST_SHOPPED_STATES,
+  OTHER_STATES,
+  stateMatches,
+} from '@/lib/location';
 
 describe('locationFromCookies', () => {
   it('finds the chosen state among other cookies', () => {
@@ -19,6 +33,87 @@ describe('locationFromCookies', () => {
     expect(locationFromCookies(`${LOCATION_COOKIE}=%E0%A4%A`)).toBeUndefined();
     expect(locationFromCookies(`x${LOCATION_COOKIE}=Lagos`)).toBeUndefined();
   });
+
+  it('is undefined for All Nigeria, which is no state', () => {
+    expect(locationFromCookies(`${LOCATION_COOKIE}=All%20Nigeria`)).toBeUndefined();
+  });
+});
+
+describe('locationChoiceFromCookies', () => {
+  it('reads a state or All Nigeria', () => {
+    expect(locationChoiceFromCookies(`${LOCATION_COOKIE}=Kano`)).toBe('Kano');
+    expect(locationChoiceFromCookies(`a=1; ${LOCATION_COOKIE}=All%20Nigeria`)).toBe(ALL_NIGERIA);
+  });
+
+  it('is undefined before a choice or for anything else', () => {
+    expect(locationChoiceFromCookies('')).toBeUndefined();
+    expect(locationChoiceFromCookies(`${LOCATION_COOKIE}=all`)).toBeUndefined();
+    expect(locationChoiceFromCookies(`${LOCATION_COOKIE}=Atlantis`)).toBeUndefined();
+  });
+});
+
+describe('locationPutOff', () => {
+  it('is true only with the session cookie of "decide later"', () => {
+    expect(locationPutOff(`${LOCATION_LATER_COOKIE}=1; b=2`)).toBe(true);
+    expect(locationPutOff('')).toBe(false);
+    expect(locationPutOff(`${LOCATION_LATER_COOKIE}=0`)).toBe(false);
+    expect(locationPutOff(`${LOCATION_COOKIE}=Lagos`)).toBe(false);
+  });
+});
+
+describe('isLocationChoice', () => {
+  it('accepts the 37 states and All Nigeria, exactly', () => {
+    expect(isLocationChoice('Lagos')).toBe(true);
+    expect(isLocationChoice('All Nigeria')).toBe(true);
+    expect(isLocationChoice('all nigeria')).toBe(false);
+    expect(isLocationChoice(undefined)).toBe(false);
+  });
+});
+
+describe('the location question’s order', () => {
+  it('puts the most-shopped states first, then the rest A to Z, each state once', () => {
+    expect(MOST_SHOPPED_STATES).toEqual(['Lagos', 'FCT - Abuja', 'Rivers', 'Kano', 'Oyo']);
+    expect(OTHER_STATES[0]).toBe('Abia');
+    expect(OTHER_STATES.at(-1)).toBe('Zamfara');
+    expect([...OTHER_STATES]).toEqual([...OTHER_STATES].sort());
+    expect([...MOST_SHOPPED_STATES, ...OTHER_STATES].sort()).toEqual([...NIGERIAN_STATES].sort());
+  });
+});
+
+describe('stateMatches', () => {
+  it.each([
+    ['FCT - Abuja', 'abu'],
+    ['FCT - Abuja', 'FCT'],
+    ['FCT - Abuja', 'fct – abuja'],
+    ['Akwa Ibom', 'ibom'],
+    ['Akwa Ibom', 'akwa i'],
+    ['Lagos', ' LAG '],
+    ['Kano', ''],
+    ['All Nigeria', 'nig'],
+  ])('%s meets %j', (state, typed) => {
+    expect(stateMatches(state, typed)).toBe(true);
+  });
+
+  it.each([
+    ['Lagos', 'agos'],
+    ['Kano', 'kanoo'],
+    ['Niger', 'nigeria'],
+  ])('%s does not meet %j', (state, typed) => {
+    expect(stateMatches(state, typed)).toBe(false);
+  });
+});
+
+describe('asksLocationOnFirstVisit', () => {
+  it.each(['/', '/shop', '/search', '/shop/'])('asks with the modal on %s', (path) => {
+    expect(asksLocationOnFirstVisit(path)).toBe(true);
+  });
+
+  it.each(['/products/12', '/vendors/Delta%20Palms', '/cart', '/about', '/shopping'])(
+    'does not on %s',
+    (path) => {
+      expect(asksLocationOnFirstVisit(path)).toBe(false);
+    },
+  );
 });
 
 describe('automaticLocation', () => {

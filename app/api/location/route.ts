@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isNigerianState } from '@/lib/contract/states';
 import { getWarehouseStates } from '@/lib/marketplace/catalog';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import { refuseCrossOrigin } from '@/lib/bff/respond';
+import { isLocationChoice } from '@/lib/location';
 import { saveLocation } from '@/lib/session';
 
 /** GET /api/location : the marketplace's warehouse states, for the first visit's automatic choice. */
@@ -20,7 +20,10 @@ function badRequest(message: string, status = 400) {
   return NextResponse.json({ message }, { status });
 }
 
-/** POST /api/location {location} : keeps the shopper's choice in the location cookie. */
+/**
+ * POST /api/location {location} : keeps the shopper's choice, one of the 37 states or "All
+ * Nigeria" (decision 042), in the location cookie.
+ */
 export async function POST(request: NextRequest) {
   const refused = refuseCrossOrigin(request);
   if (refused) return refused;
@@ -32,7 +35,7 @@ export async function POST(request: NextRequest) {
   }
   const location =
     typeof body === 'object' && body !== null ? (body as { location?: unknown }).location : null;
-  if (!isNigerianState(location)) {
+  if (!isLocationChoice(location)) {
     return badRequest('Choose one of the listed states');
   }
   await saveLocation(location);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { LocationBar } from '@/components/layout/LocationBar';
 import { Gallery } from '@/components/product/Gallery';
 import { ProductInfo } from '@/components/product/ProductInfo';
 import { ProductTabs } from '@/components/product/ProductTabs';
@@ -102,6 +103,7 @@ export default async function ProductPage({ params }: PageProps) {
 
   return (
     <main className={`container ${styles.page}`}>
+      <LocationBar />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol role="list">
           <li>

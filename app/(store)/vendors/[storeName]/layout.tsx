@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CatalogMessage } from '@/components/catalog/CatalogMessage';
+import { LocationBar } from '@/components/layout/LocationBar';
 import { StoreHeader } from '@/components/store/StoreHeader';
 import { StoreLogo } from '@/components/store/StoreLogo';
 import { StoreNotice } from '@/components/store/StoreNotice';
@@ -52,6 +53,7 @@ export default async function VendorStoreLayout({
   if (isStoreBeingUpdated(store)) {
     return (
       <main className={`container ${styles.page} ${styles.store}`}>
+        <LocationBar />
         <StoreNotice />
         <div className={styles.identity}>
           <StoreLogo
@@ -68,6 +70,7 @@ export default async function VendorStoreLayout({
   }
   return (
     <main className={`container ${styles.page}`}>
+      <LocationBar />
       <StoreHeader store={store} />
       {children}
     </main>

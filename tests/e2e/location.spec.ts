@@ -1,0 +1,262 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { LOCATION_COOKIE, LOCATION_LATER_COOKIE } from '@/lib/location';
+import { apiGet, type ApiProduct } from './commerce-helpers';
+import { expect, firstVisitTest, locationButton, test } from './fixtures';
+
+/**
+ * The location question (issues 27 and 30, decision 042): no wall in front of a product or store
+ * page, a modal that can be answered or put off on home, shop and search, and lists that say
+ * what the location left out, with All Nigeria one tap away.
+ */
+
+const MOST_SHOPPED = ['Lagos', 'FCT - Abuja', 'Rivers', 'Kano', 'Oyo'];
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((each) => each.name === name)?.value;
+}
+
+const modalOf = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Oja Market' });
+const barOf = (page: Page) => page.getByRole('region', { name: 'Shopping location' });
+
+/** Any product of the catalog, through the API. */
+async function aProduct(page: Page): Promise<ApiProduct> {
+  const { products } = await apiGet<{ products: ApiProduct[] }>(page.request, '/shop/products');
+  return products[0];
+}
+
+/**
+ * The page has hydrated (ADD TO CART is a login link until then) and made every request it
+ * makes by itself: a first-visit modal, had the page asked, would be open by now.
+ */
+async function settled(page: Page) {
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+firstVisitTest.describe('a first visit to a product or store page', () => {
+  firstVisitTest(
+    'shows the product at once, with a bar naming the location instead of the modal',
+    async ({ page }) => {
+      const product = await aProduct(page);
+      await page.goto(`/products/${product.id}`);
+      await settled(page);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // The bar sits right under the header, says what the page assumes and covers nothing.
+      const bar = barOf(page);
+      await expect(bar).toBeInViewport();
+      await expect(bar).toContainText('Shopping in All Nigeria');
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const box = (await bar.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y - (header.y + header.height)).toBeLessThan(48);
+      expect(box.height).toBeLessThanOrEqual(64);
+
+      const title = page.getByRole('heading', { level: 1, name: product.title });
+      const price = page.getByTestId('product-price');
+      const addToCart = page.getByRole('button', { name: 'ADD TO CART' });
+      await expect(title).toBeInViewport();
+      await expect(price).toBeVisible();
+      await expect(addToCart).toBeEnabled();
+      // Nothing covers them: a trial click fails when another element would receive it.
+      for (const target of [title, price, addToCart]) await target.click({ trial: true });
+    },
+  );
+
+  firstVisitTest('the bar is dismissed for the session', async ({ page, context }) => {
+    const product = await aProduct(page);
+    await page.goto(`/products/${product.id}`);
+    await settled(page);
+    await barOf(page).getByRole('button', { name: 'Dismiss and decide later' }).click();
+    await expect(barOf(page)).toBeHidden();
+    expect(await cookie(context, LOCATION_LATER_COOKIE)).toBe('1');
+    // A session cookie: gone when the browser closes.
+    expect(
+      (await context.cookies()).find((each) => each.name === LOCATION_LATER_COOKIE)?.expires,
+    ).toBe(-1);
+
+    // The next page load hides it before it is drawn, and home does not ask either.
+    await page.reload();
+    await expect(barOf(page)).toBeHidden();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Choose your shopping location' })).toHaveText(
+      'State',
+    );
+    await page.waitForLoadState('networkidle');
+    await expect(modalOf(page)).toHaveCount(0);
+  });
+
+  firstVisitTest(
+    "the bar's Change answers the question, with the filter box",
+    async ({ page, context }) => {
+      const product = await aProduct(page);
+      await page.goto(`/products/${product.id}`);
+      await settled(page);
+      await barOf(page).getByRole('button', { name: 'Change location' }).click();
+      const modal = modalOf(page);
+      await expect(modal).toBeVisible();
+      const filter = modal.getByRole('searchbox', { name: 'Find your state' });
+      await filter.fill('kan');
+      await expect(modal.getByRole('radio', { includeHidden: true })).toHaveCount(38);
+      await expect(modal.getByRole('radio')).toHaveCount(1);
+      await filter.press('Enter');
+      await expect(modal.getByRole('radio', { name: 'Kano' })).toBeChecked();
+      const reloaded = page.waitForEvent('load');
+      await modal.getByRole('button', { name: 'Confirm location' }).click();
+      await reloaded;
+
+      await expect(locationButton(page)).toHaveText('Kano');
+      await expect(barOf(page)).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+      expect(await cookie(context, LOCATION_COOKIE)).toBe('Kano');
+    },
+  );
+
+  firstVisitTest('a store page shows the bar, not the modal', async ({ page }) => {
+    const product = await aProduct(page);
+    await page.goto(`/vendors/${encodeURIComponent(product.vendor.storeName)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: product.vendor.storeName }),
+    ).toBeVisible();
+    await expect(barOf(page)).toContainText('All Nigeria');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+firstVisitTest.describe('the welcome modal on home, shop and search', () => {
+  firstVisitTest(
+    'lists the most-shopped states first and keeps Confirm in sight',
+    async ({ page }) => {
+      await page.goto('/shop');
+      const modal = modalOf(page);
+      await expect(modal).toBeVisible();
+      const radios = modal.getByRole('radio');
+      await expect(radios).toHaveCount(38);
+      const names = await radios.evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value),
+      );
+      expect(names.slice(0, 5)).toEqual(MOST_SHOPPED);
+      expect(names[5]).toBe('Abia');
+      expect(names.slice(5, -1)).toEqual([...names.slice(5, -1)].sort());
+      expect(names.at(-1)).toBe('All Nigeria');
+
+      // On a phone the list scrolls; Confirm stays on screen, and so does the filter box.
+      await expect(modal.getByRole('button', { name: 'Confirm location' })).toBeInViewport();
+      await expect(modal.getByRole('searchbox', { name: 'Find your state' })).toBeInViewport();
+      await expect(
+        modal.getByRole('button', { name: 'Decide later', exact: true }),
+      ).toBeInViewport();
+
+      await modal.getByRole('searchbox', { name: 'Find your state' }).fill('zzz');
+      await expect(modal.getByRole('status')).toHaveText('No state matches “zzz”.');
+    },
+  );
+
+  for (const way of ['Escape', 'the close button', 'a tap outside', 'Decide later'] as const) {
+    firstVisitTest(
+      `is put off by ${way}, and lists show every state`,
+      async ({ page, context }) => {
+        await page.goto('/');
+        const modal = modalOf(page);
+        await expect(modal).toBeVisible();
+        if (way === 'Escape') await page.keyboard.press('Escape');
+        if (way === 'the close button')
+          await modal.getByRole('button', { name: 'Close and decide later' }).click();
+        if (way === 'a tap outside') await page.mouse.click(4, 4);
+        if (way === 'Decide later')
+          await modal.getByRole('button', { name: 'Decide later', exact: true }).click();
+        await expect(modal).toBeHidden();
+        expect(await cookie(context, LOCATION_LATER_COOKIE)).toBe('1');
+        expect(await cookie(context, LOCATION_COOKIE)).toBeUndefined();
+
+        // Not asked again this session, on any page; the selector still offers the choice.
+        await page.goto('/search?query=rice');
+        await expect(
+          page.getByRole('button', { name: 'Choose your shopping location' }),
+        ).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(modal).toHaveCount(0);
+        // Every state's products, so nothing is hidden to hint at.
+        await expect(page.getByRole('note', { name: 'Products in other states' })).toHaveCount(0);
+      },
+    );
+  }
+
+  firstVisitTest('a click inside the modal does not close it', async ({ page }) => {
+    await page.goto('/');
+    const modal = modalOf(page);
+    await modal.getByText('Where are you shopping from?').click();
+    await modal.getByRole('group', { name: 'All states' }).click({ position: { x: 2, y: 2 } });
+    await expect(modal).toBeVisible();
+  });
+});
+
+test.describe('products in other states', () => {
+  test('a Lagos shopper searching "ofada" is told, and finds it in All Nigeria', async ({
+    page,
+    context,
+  }) => {
+    const nationwide = await apiGet<{ products: (ApiProduct & { warehouseState: string })[] }>(
+      page.request,
+      '/products/search-page?query=ofada&limit=100',
+    );
+    const elsewhere = nationwide.products.filter((product) => product.warehouseState !== 'Lagos');
+    // The seed: ofada rice stands in other states' warehouses only.
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.length).toBe(nationwide.products.length);
+
+    await page.goto('/search?query=ofada');
+    await expect(page.getByText('No products found for your search.')).toBeVisible();
+    const hint = page.getByRole('note', { name: 'Products in other states' });
+    await expect(hint).toHaveText(
+      new RegExp(`^${elsewhere.length} more products? in other states than Lagos\\.`),
+    );
+
+    const reloaded = page.waitForEvent('load');
+    await hint.getByRole('button', { name: 'Show All Nigeria' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/search\?query=ofada$/);
+    const titles = page.getByTestId('product-card').getByRole('heading');
+    await expect(titles).toHaveCount(nationwide.products.length);
+    for (const title of await titles.allTextContents()) expect(title).toMatch(/ofada/i);
+    await expect(locationButton(page)).toHaveAccessibleName(/All Nigeria/);
+    await expect(hint).toHaveCount(0);
+    expect(await cookie(context, LOCATION_COOKIE)).toBe('All%20Nigeria');
+  });
+
+  test('the shop says how many more products other states have', async ({ page }) => {
+    const lagos = await apiGet<{ inOtherStates: number }>(
+      page.request,
+      '/shop/products?location=Lagos',
+    );
+    expect(lagos.inOtherStates).toBeGreaterThan(0);
+    await page.goto('/shop');
+    await expect(page.getByRole('note', { name: 'Products in other states' })).toContainText(
+      `${lagos.inOtherStates.toLocaleString('en-NG')} more products in other states than Lagos.`,
+    );
+  });
+});
+
+test.describe('POST /api/location', () => {
+  test('keeps a state or All Nigeria, and refuses anything else with a 400', async ({
+    request,
+    baseURL,
+  }) => {
+    const post = (location: unknown) =>
+      request.post('/api/location', { data: { location }, headers: { origin: baseURL! } });
+    for (const location of ['All Nigeria', 'FCT - Abuja']) {
+      const answer = await post(location);
+      expect(answer.status()).toBe(204);
+      expect(answer.headers()['set-cookie']).toContain(
+        `${LOCATION_COOKIE}=${encodeURIComponent(location)}`,
+      );
+    }
+    for (const location of ['all', 'all nigeria', 'Atlantis', null]) {
+      const answer = await post(location);
+      expect(answer.status()).toBe(400);
+      expect(await answer.json()).toEqual({ message: 'Choose one of the listed states' });
+      expect(answer.headers()['set-cookie']).toBeUndefined();
+    }
+  });
+});
