@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { forRender, LITE_WIDTHS } from '@/lib/lite-render';
 import { GalleryViewer, type GalleryImage } from './GalleryViewer';
 import styles from './Gallery.module.scss';
 
@@ -17,16 +18,19 @@ const THUMBNAIL_SIZE = 72;
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const prepared: GalleryImage[] = images.map((src, index) => ({
     key: src,
-    main: getImageProps({
-      src,
-      alt: '',
-      width: 600,
-      height: 600,
-      sizes: MAIN_SIZES,
-      loading: 'eager',
-      fetchPriority: index === 0 ? 'high' : 'auto',
-      className: styles.mainImage,
-    }).props,
+    main: forRender(
+      getImageProps({
+        src,
+        alt: '',
+        width: 600,
+        height: 600,
+        sizes: MAIN_SIZES,
+        loading: 'eager',
+        fetchPriority: index === 0 ? 'high' : 'auto',
+        className: styles.mainImage,
+      }).props,
+      LITE_WIDTHS.main,
+    ),
     thumbnail: getImageProps({
       src,
       alt: '',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { queryFromSegment } from '@/lib/catalog/cached-path';
+import { liteSegment } from '@/lib/lite-render';
 import VendorStorePage, { generateMetadata as storeMetadata } from '../../(navigation)/page';
 
 type Props = { params: Promise<{ storeName: string; query: string }> };
@@ -22,7 +23,9 @@ export async function generateStaticParams(): Promise<{ storeName: string; query
 function pageProps(params: Props['params']) {
   return {
     params: params.then(({ storeName }) => ({ storeName })),
-    searchParams: params.then(({ query }) => Object.fromEntries(queryFromSegment(query))),
+    searchParams: params.then(({ query }) =>
+      Object.fromEntries(queryFromSegment(liteSegment(query))),
+    ),
   };
 }
 
