@@ -73,6 +73,9 @@ async function route(request: NextRequest) {
  */
 const SHARED = 'public, s-maxage=60, stale-while-revalidate=240';
 const BY_COOKIE = 'private, no-cache';
+// A shared cache keeps the full page per Save-Data; a shopper with the Lite cookie gets a private
+// copy from us (a CDN must pass requests with that cookie through: decision 043).
+const SHARED_VARY = 'Save-Data';
 const NOT_CACHED = 'private, no-store';
 const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/;
 
@@ -135,7 +138,9 @@ async function answerPageLoad(request: NextRequest) {
   );
   if (storePageLoad) {
     return NextResponse.rewrite(new URL(storePageLoad, request.url), {
-      headers: { 'cache-control': lite ? BY_COOKIE : SHARED },
+      headers: lite
+        ? { 'cache-control': BY_COOKIE }
+        : { 'cache-control': SHARED, vary: SHARED_VARY },
     });
   }
   // Only product pages are left that were checked (a page that exists).
@@ -145,7 +150,7 @@ async function answerPageLoad(request: NextRequest) {
         headers: { 'cache-control': BY_COOKIE },
       });
     }
-    return NextResponse.next({ headers: { 'cache-control': SHARED } });
+    return NextResponse.next({ headers: { 'cache-control': SHARED, vary: SHARED_VARY } });
   }
   return NextResponse.next();
 }

@@ -17,7 +17,7 @@ export function isLiteRender(): boolean {
 }
 
 /** Widest Lite images by role, in device pixels. */
-export const LITE_WIDTHS = { thumbnail: 128, card: 256, main: 640, banner: 750 } as const;
+export const LITE_WIDTHS = { card: 256, main: 640, banner: 750 } as const;
 
 /** An optimised image's attributes, lightened when the page is a Lite one. */
 export function forRender<T extends { src: string; srcSet?: string }>(

@@ -31,18 +31,15 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       }).props,
       LITE_WIDTHS.main,
     ),
-    thumbnail: forRender(
-      getImageProps({
-        src,
-        alt: '',
-        width: THUMBNAIL_SIZE,
-        height: THUMBNAIL_SIZE,
-        sizes: `${THUMBNAIL_SIZE}px`,
-        loading: 'lazy',
-        className: styles.thumbnailImage,
-      }).props,
-      LITE_WIDTHS.thumbnail,
-    ),
+    thumbnail: getImageProps({
+      src,
+      alt: '',
+      width: THUMBNAIL_SIZE,
+      height: THUMBNAIL_SIZE,
+      sizes: `${THUMBNAIL_SIZE}px`,
+      loading: 'lazy',
+      className: styles.thumbnailImage,
+    }).props,
   }));
   const first = prepared[0]?.main;
   if (first?.src) {

@@ -33,6 +33,7 @@ test.describe('Lite pages', () => {
     expect(full.status()).toBe(200);
     expect(lite.status()).toBe(200);
     expect(full.headers()['cache-control']).toContain('public');
+    expect(full.headers()['vary']).toContain('Save-Data');
     expect(lite.headers()['cache-control']).toBe('private, no-cache');
 
     const fullImages = imageRequests(await full.text());
