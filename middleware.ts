@@ -7,14 +7,6 @@ import {
   querySegment,
 } from '@/lib/catalog/cached-path';
 import { isStorePageLoadPath, storePageLoadPath } from '@/lib/catalog/store-path';
-import {
-  isLiteOnlyPath,
-  isLiteRequest,
-  LITE_COOKIE,
-  liteListPagePath,
-  liteProductPagePath,
-  withLiteSuffix,
-} from '@/lib/lite-mode';
 import { LOCATION_COOKIE } from '@/lib/location';
 import { sandboxPaymentPageOrigin } from '@/lib/marketplace/address';
 import { checkPage } from '@/lib/not-found/page-check';
@@ -73,9 +65,6 @@ async function route(request: NextRequest) {
  */
 const SHARED = 'public, s-maxage=60, stale-while-revalidate=240';
 const BY_COOKIE = 'private, no-cache';
-// A shared cache keeps the full page per Save-Data; a shopper with the Lite cookie gets a private
-// copy from us (a CDN must pass requests with that cookie through: decision 043).
-const SHARED_VARY = 'Save-Data';
 const NOT_CACHED = 'private, no-store';
 const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/;
 
@@ -92,30 +81,20 @@ const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/;
  */
 async function answerPageLoad(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (
-    isRewriteOnlyPath(pathname) ||
-    isStorePageLoadPath(pathname) ||
-    isCachedPath(pathname) ||
-    isLiteOnlyPath(pathname)
-  ) {
+  if (isRewriteOnlyPath(pathname) || isStorePageLoadPath(pathname) || isCachedPath(pathname)) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), {
       status: 404,
       headers: { 'cache-control': NOT_CACHED },
     });
   }
   if (request.headers.has('rsc')) return NextResponse.next();
-  // Lite pages are rendered and cached apart (decision 043); only the shopper's browser keeps them.
-  const lite = isLiteRequest(
-    request.headers.get('save-data'),
-    request.cookies.get(LITE_COOKIE)?.value,
-  );
   const listPage = cachedListPagePath(
     pathname,
     searchParams,
     request.cookies.get(LOCATION_COOKIE)?.value,
   );
   if (listPage) {
-    return NextResponse.rewrite(new URL(liteListPagePath(listPage, lite), request.url), {
+    return NextResponse.rewrite(new URL(listPage, request.url), {
       headers: { 'cache-control': BY_COOKIE },
     });
   }
@@ -134,23 +113,16 @@ async function answerPageLoad(request: NextRequest) {
   }
   const storePageLoad = storePageLoadPath(
     pathname,
-    withLiteSuffix(querySegment(canonicalListParams(searchParams, 'store')), lite),
+    querySegment(canonicalListParams(searchParams, 'store')),
   );
   if (storePageLoad) {
     return NextResponse.rewrite(new URL(storePageLoad, request.url), {
-      headers: lite
-        ? { 'cache-control': BY_COOKIE }
-        : { 'cache-control': SHARED, vary: SHARED_VARY },
+      headers: { 'cache-control': SHARED },
     });
   }
   // Only product pages are left that were checked (a page that exists).
   if (check === null && PRODUCT_PAGE.test(pathname)) {
-    if (lite) {
-      return NextResponse.rewrite(new URL(liteProductPagePath(pathname), request.url), {
-        headers: { 'cache-control': BY_COOKIE },
-      });
-    }
-    return NextResponse.next({ headers: { 'cache-control': SHARED, vary: SHARED_VARY } });
+    return NextResponse.next({ headers: { 'cache-control': SHARED } });
   }
   return NextResponse.next();
 }

@@ -1,7 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { limitImageWidths, type WidthRange } from '@/lib/image-widths';
-import { forRender, LITE_WIDTHS } from '@/lib/lite-render';
 import type { SlideImage } from './slide-images';
 
 interface BannerImageProps {
@@ -25,7 +24,7 @@ interface BannerImageProps {
 function imageAttributes(image: Omit<ImageProps, 'src'> & { src: string }, widths: WidthRange) {
   // Its srcset is in the HTML twice (<img>, RSC payload), the first slide's three times with its
   // preload: only the useful widths.
-  return forRender(limitImageWidths(getImageProps(image).props, widths), LITE_WIDTHS.banner);
+  return limitImageWidths(getImageProps(image).props, widths);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { forRender, LITE_WIDTHS } from '@/lib/lite-render';
 import { GalleryViewer, type GalleryImage } from './GalleryViewer';
 import styles from './Gallery.module.scss';
 
@@ -18,19 +17,16 @@ const THUMBNAIL_SIZE = 72;
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const prepared: GalleryImage[] = images.map((src, index) => ({
     key: src,
-    main: forRender(
-      getImageProps({
-        src,
-        alt: '',
-        width: 600,
-        height: 600,
-        sizes: MAIN_SIZES,
-        loading: 'eager',
-        fetchPriority: index === 0 ? 'high' : 'auto',
-        className: styles.mainImage,
-      }).props,
-      LITE_WIDTHS.main,
-    ),
+    main: getImageProps({
+      src,
+      alt: '',
+      width: 600,
+      height: 600,
+      sizes: MAIN_SIZES,
+      loading: 'eager',
+      fetchPriority: index === 0 ? 'high' : 'auto',
+      className: styles.mainImage,
+    }).props,
     thumbnail: getImageProps({
       src,
       alt: '',

@@ -1,6 +1,5 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { forRender, LITE_WIDTHS } from '@/lib/lite-render';
 import styles from './StoreBanner.module.scss';
 
 /** The cover is the widest thing on the page: full content width, at most 1200 px. */
@@ -20,18 +19,15 @@ export function StoreBanner({
   // The page's largest image: next/image's attributes made on the server, so a plain <img> needs
   // none of its client code (first-load JS budget, bench/NOTES.md).
   const cover = coverPhoto
-    ? forRender(
-        getImageProps({
-          src: coverPhoto,
-          alt: `${storeName} cover photo`,
-          fill: true,
-          sizes: COVER_SIZES,
-          loading: 'eager',
-          fetchPriority: 'high',
-          className: styles.cover,
-        }).props,
-        LITE_WIDTHS.banner,
-      )
+    ? getImageProps({
+        src: coverPhoto,
+        alt: `${storeName} cover photo`,
+        fill: true,
+        sizes: COVER_SIZES,
+        loading: 'eager',
+        fetchPriority: 'high',
+        className: styles.cover,
+      }).props
     : null;
   // Preloaded from the <head>, ahead of the scripts, as BannerImage does for the home's first slide.
   if (cover?.srcSet) {

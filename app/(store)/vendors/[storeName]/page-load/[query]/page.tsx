@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { queryFromSegment } from '@/lib/catalog/cached-path';
-import { liteSegment } from '@/lib/lite-render';
 import VendorStorePage, { generateMetadata as storeMetadata } from '../../(navigation)/page';
 
 type Props = { params: Promise<{ storeName: string; query: string }> };
@@ -23,9 +22,7 @@ export async function generateStaticParams(): Promise<{ storeName: string; query
 function pageProps(params: Props['params']) {
   return {
     params: params.then(({ storeName }) => ({ storeName })),
-    searchParams: params.then(({ query }) =>
-      Object.fromEntries(queryFromSegment(liteSegment(query))),
-    ),
+    searchParams: params.then(({ query }) => Object.fromEntries(queryFromSegment(query))),
   };
 }
 
