@@ -5,9 +5,11 @@ export interface ShareLink {
 
 /**
  * Links that open each network's own share page with the product's absolute URL: the page behind
- * that URL carries the preview (OpenGraph), so only the URL and a line of text travel.
+ * that URL carries the preview (OpenGraph), so only the URL and a line of text travel. WhatsApp
+ * gets `message` when given (a few lines: a chat shows the text even where the preview is not
+ * loaded), then the URL on a line of its own, where WhatsApp makes it a link.
  */
-export function shareLinks(url: string, text: string): ShareLink[] {
+export function shareLinks(url: string, text: string, message?: string): ShareLink[] {
   const encodedUrl = encodeURIComponent(url);
   return [
     {
@@ -20,7 +22,31 @@ export function shareLinks(url: string, text: string): ShareLink[] {
     },
     {
       network: 'WhatsApp',
-      href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+      href: `https://wa.me/?text=${encodeURIComponent(message ? `${message}\n${url}` : `${text} ${url}`)}`,
     },
   ];
+}
+
+export interface SharedProduct {
+  title: string;
+  price: number;
+  originalPrice: number;
+  isDiscounted: boolean;
+}
+
+/**
+ * The prefilled WhatsApp message of a product: its title, then its naira price (with the price it
+ * was and the percent off when discounted) and where it is sold.
+ */
+export function productShareMessage(
+  product: SharedProduct,
+  siteName: string,
+  formatPrice: (amount: number) => string,
+  percentOff: number | null,
+): string {
+  const was =
+    product.isDiscounted && percentOff
+      ? ` (was ${formatPrice(product.originalPrice)}, -${percentOff}%)`
+      : '';
+  return `${product.title}\n${formatPrice(product.price)}${was} on ${siteName}`;
 }

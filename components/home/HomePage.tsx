@@ -3,6 +3,7 @@ import { Adverts } from '@/components/home/Adverts';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { LATEST_ROW_SIZE, LatestProducts } from '@/components/home/LatestProducts';
 import { MobileSlider } from '@/components/home/MobileSlider';
+import { SiteJsonLd } from '@/components/home/SiteJsonLd';
 import { HomeMarketing } from '@/components/home/marketing/HomeMarketing';
 import type { NigerianState } from '@/lib/contract';
 import { getLatestProducts } from '@/lib/marketplace/catalog';
@@ -88,6 +89,7 @@ export async function HomePageContent({
       <LatestProducts products={settled(latest, 'latest products')} />
       <Adverts adverts={settled(adverts, 'adverts')} />
       <HomeMarketing siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
+      <SiteJsonLd />
     </main>
   );
 }

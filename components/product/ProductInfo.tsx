@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { discountPercent } from '@/lib/catalog/discount';
 import type { Product } from '@/lib/marketplace/mappers';
 import { formatNaira } from '@/lib/money';
+import { getSettings } from '@/lib/settings';
+import { productShareMessage } from '@/lib/share';
 import { BuyBox } from './BuyBox';
 import { PinIcon } from './icons';
 import { ProductRating } from './ProductRating';
@@ -96,7 +98,11 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         </Link>
       </p>
 
-      <ShareButtons url={url} text={`${product.title} – ${formatNaira(product.price)}`} />
+      <ShareButtons
+        url={url}
+        text={`${product.title} – ${formatNaira(product.price)}`}
+        message={productShareMessage(product, getSettings().siteName, formatNaira, percentOff)}
+      />
     </div>
   );
 }

@@ -9,14 +9,23 @@ const ICONS: Record<ShareLink['network'], typeof FacebookIcon> = {
 };
 
 /** Plain links to each network's share page: they work without JavaScript and cost nothing to load. */
-export function ShareButtons({ url, text }: { url: string; text: string }) {
+export function ShareButtons({
+  url,
+  text,
+  message,
+}: {
+  url: string;
+  text: string;
+  /** WhatsApp's prefilled message (lib/share.ts productShareMessage). */
+  message?: string;
+}) {
   return (
     <div className={styles.share}>
       <p className={styles.label} id="share-label">
         Share this product
       </p>
       <ul className={styles.list} role="list" aria-labelledby="share-label">
-        {shareLinks(url, text).map(({ network, href }) => {
+        {shareLinks(url, text, message).map(({ network, href }) => {
           const Icon = ICONS[network];
           return (
             <li key={network}>

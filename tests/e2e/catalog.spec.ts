@@ -373,7 +373,9 @@ test.describe('vendor store', () => {
     expect(html).not.toContain('data-testid="grid-skeleton"');
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/vendors\/Mama%20Nkechi%20Farms"/);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/stores\/[^"]+"/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="[^"]*\/og\/stores\/Mama%20Nkechi%20Farms\/[^"]+\.jpg"/,
+    );
     expect(html).not.toContain('<script>alert');
   });
 });

@@ -238,7 +238,9 @@ test('the HTML without JavaScript has the title, price, previews and JSON-LD', a
   expect(metaContent(html, 'property', 'og:title')).toContain(product.title);
   expect(metaContent(html, 'property', 'og:description')).toContain('₦');
   expect(metaContent(html, 'property', 'og:url')).toBe(url);
-  expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/[^/]+\/media\/.+/);
+  expect(metaContent(html, 'property', 'og:image')).toMatch(
+    new RegExp(`^http://[^/]+/og/products/${product.id}/[A-Za-z0-9_-]{12}\\.jpg$`),
+  );
   expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
   expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
 

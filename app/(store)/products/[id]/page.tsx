@@ -9,7 +9,8 @@ import { isMarketplaceError } from '@/lib/marketplace/errors';
 import type { Product } from '@/lib/marketplace/mappers';
 import { getProduct, getProductReviews, type ProductReview } from '@/lib/marketplace/product';
 import { formatNaira } from '@/lib/money';
-import { productImageSize, productJsonLd, productMetaDescription } from '@/lib/product-seo';
+import { productPreviewImage } from '@/lib/og/metadata';
+import { productJsonLd, productMetaDescription } from '@/lib/product-seo';
 import { absoluteUrl, jsonLd } from '@/lib/seo';
 import styles from './page.module.scss';
 
@@ -66,10 +67,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     // The page itself shows the failure; the head stays generic.
     return { title: 'Product', robots: { index: false } };
   }
-  const { url, image } = productLinks(product);
+  const { url } = productLinks(product);
   const description = productMetaDescription(product);
   const previewTitle = `${product.title} · ${formatNaira(product.price)}`;
-  const previewImage = { url: image, ...productImageSize(product.image), alt: product.title };
+  const previewImage = productPreviewImage(product);
   return {
     title: product.title,
     description,

@@ -11,7 +11,7 @@ import { storeNameFromSegment, vendorStorePath } from '@/lib/catalog/store-path'
 import { getCategories, getStore, getStoreProducts, orFailure } from '@/lib/marketplace/lists';
 import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
 import { vendorHtmlToText } from '@/lib/sanitize';
-import { absoluteUrl } from '@/lib/seo';
+import { storePreviewImage } from '@/lib/og/metadata';
 import { getSettings } from '@/lib/settings';
 
 type Props = {
@@ -33,11 +33,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const description =
     vendorHtmlToText(store.description) ||
     `Shop ${store.storeName} (${store.tradingBusinessName}) on ${siteName}.`;
-  const image = store.coverPhoto
-    ? { url: absoluteUrl(store.coverPhoto), width: 1200, height: 300, alt: store.storeName }
-    : store.logo
-      ? { url: absoluteUrl(store.logo), width: 200, height: 200, alt: store.storeName }
-      : undefined;
+  const image = await storePreviewImage(store.storeName);
   return {
     title: store.storeName,
     description,
@@ -50,7 +46,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       images: image ? [image] : undefined,
     },
     twitter: {
-      card: store.coverPhoto ? 'summary_large_image' : 'summary',
+      card: image ? 'summary_large_image' : 'summary',
       title: `${store.storeName} | ${siteName}`,
       description,
       // With its alt text, like the OpenGraph image (twitter:image:alt).
