@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { orderItems, orders, orderVendorPayouts, payments } from '../db/schema';
 import { notFound } from '../errors';
 import { koboToNaira } from '../money';
+import { orderShipmentFields } from './shipments';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -54,6 +55,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
     taxRate: Number(order.taxRate),
     tax: koboToNaira(order.taxKobo),
     orderItems: items.map((item) => ({
+      id: item.id,
       productId: String(item.productId),
       productTitle: item.productTitle,
       productImage: item.productImage,
@@ -72,6 +74,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
       state: order.state,
       postcode: order.postcode,
     },
+    ...(await orderShipmentFields(db, order, items)),
     vendorSubaccounts: payouts.map((payout) => ({
       subaccountId: payout.subaccountId,
       payoutAmount: koboToNaira(payout.payoutKobo),

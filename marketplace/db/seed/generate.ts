@@ -1,6 +1,7 @@
 import { advertImagePath, sliderImagePath, storeCoverPath, storeLogoPath } from '../../media/paths';
 import { CATEGORY_TITLES } from './categories';
 import { DAY_MS, DEFAULT_PRODUCT_COUNT, SEED, SEED_BASE_DATE } from './constants';
+import { deliveryRoutes, type DeliveryRouteSeed } from './delivery-routes';
 import { ADVERTS, DELIVERY_AREAS, SETTINGS, SLIDES } from './marketing';
 import { generateProducts, type GeneratedProduct } from './products';
 import { Random } from './random';
@@ -32,6 +33,7 @@ export interface GeneratedCatalog {
   }[];
   adverts: { image: string; title: string; url: string; position: number }[];
   deliveryAreas: { state: string; area: string; priceKobo: number }[];
+  deliveryRoutes: DeliveryRouteSeed[];
   settings: { key: string; value: string }[];
 }
 
@@ -71,6 +73,7 @@ export function generateCatalog(productCount = DEFAULT_PRODUCT_COUNT): Generated
     deliveryAreas: Object.entries(DELIVERY_AREAS).flatMap(([state, areas]) =>
       (areas ?? []).map(([area, naira]) => ({ state, area, priceKobo: naira * 100 })),
     ),
+    deliveryRoutes: deliveryRoutes(),
     settings: SETTINGS.map((setting) => ({ ...setting })),
   };
 }
