@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import { callBff } from '@/lib/bff/browser';
 import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
@@ -77,6 +78,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
           Shipping information
         </h3>
         <ShippingDetails info={order.shippingInfo} />
+        <OrderShipments order={order} />
       </section>
       <OrderSummary headingLevel={3} amounts={orderAmounts(order)} taxRate={order.taxRate} />
     </div>

@@ -41,7 +41,9 @@ const order: OrderDetails = {
   },
   vendorSubaccounts: [{ subaccountId: 'RS_1', payoutAmount: 9_500 }],
   deliveryState: 'Lagos',
-  shipments: [{ fromState: 'Lagos', lines: [31], fee: 2_687.5, window: { minDays: 1, maxDays: 2 } }],
+  shipments: [
+    { fromState: 'Lagos', lines: [31], fee: 2_687.5, window: { minDays: 1, maxDays: 2 } },
+  ],
   replacedBy: null,
   payments: [],
 };

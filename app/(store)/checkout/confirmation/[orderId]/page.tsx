@@ -5,6 +5,7 @@ import { CartEmptiedAfterPayment } from '@/components/checkout/CartEmptiedAfterP
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { PaymentBanner } from '@/components/checkout/PaymentBanner';
+import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { loadVerifiedOrder } from '@/lib/checkout/load-order';
@@ -67,6 +68,7 @@ export default async function ConfirmationPage({
               Order number <span data-testid="order-number">{order.orderId}</span>
             </h2>
             <ShippingDetails info={order.shippingInfo} />
+            <OrderShipments order={order} />
           </section>
           <section className={styles.card} aria-labelledby="order-items">
             <h2 id="order-items" className={styles.cardTitle}>
