@@ -3,7 +3,7 @@ import { discountPercent } from '@/lib/catalog/discount';
 import type { Product } from '@/lib/marketplace/mappers';
 import { formatNaira } from '@/lib/money';
 import { BuyBox } from './BuyBox';
-import { PinIcon } from './icons';
+import { DeliveryLine } from './DeliveryLine';
 import { ProductRating } from './ProductRating';
 import { SaveProductButton } from './SaveProductButton';
 import { ShareButtons } from './ShareButtons';
@@ -45,10 +45,7 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
 
       <ProductRating averageRating={product.averageRating} numReviews={product.numReviews} />
 
-      <p className={styles.warehouse}>
-        <PinIcon width={16} height={16} />
-        Warehouse: {product.warehouseState}
-      </p>
+      <DeliveryLine fromState={product.warehouseState} />
 
       <div className={styles.priceBlock}>
         <p className={styles.price} data-testid="product-price">
