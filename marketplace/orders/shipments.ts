@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { OrderShipment } from '../../lib/contract/shipments';
 import { SHIPMENT_MESSAGES } from '../../lib/contract/shipments';
+import { isNigerianState } from '../../lib/contract/states';
 import type { Database } from '../db/client';
 import { cartItems, deliveryAreas, deliveryRoutes, orderShipments, products } from '../db/schema';
 import { badRequest } from '../errors';
@@ -51,6 +52,8 @@ export async function planShipments<L extends { warehouseState: string }>(
   state: string,
   areaName?: string,
 ): Promise<ShipmentPlan<L>> {
+  // Checked here first: a text that is no state never reaches the database.
+  if (!isNigerianState(state)) throw badRequest(SHIPMENT_MESSAGES.noDelivery(state));
   const areas = await db.select().from(deliveryAreas).where(eq(deliveryAreas.state, state));
   if (areas.length === 0) throw badRequest(SHIPMENT_MESSAGES.noDelivery(state));
   const area = areaName ? areas.find((candidate) => candidate.area === areaName) : undefined;
