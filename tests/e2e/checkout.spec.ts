@@ -55,7 +55,8 @@ test('buys from two vendors, pays with the success card, finds the order and rev
 
   const orderId = await shipTo(page);
   await expect(page.getByTestId('order-line')).toHaveCount(2);
-  for (const product of products) await expect(page.getByText(product.title)).toBeVisible();
+  for (const product of products)
+    await expect(page.getByTestId('order-line').getByText(product.title)).toBeVisible();
   await expect(page.getByText('12 Allen Avenue')).toBeVisible();
   await expect(page.getByTestId('order-summary').getByText(total)).toBeVisible();
 
