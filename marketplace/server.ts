@@ -12,6 +12,7 @@ import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryAreaRoutes } from './routes/delivery-areas';
+import { shipmentRoutes } from './routes/shipments';
 import { readinessRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { operationsRoutes } from './routes/operations';
@@ -119,6 +120,7 @@ export async function buildServer({
   await app.register(savedItemRoutes, { prefix: '/api/customer' });
   await app.register(reviewRoutes, { prefix: '/api/customer' });
   await app.register(deliveryAreaRoutes, { prefix: '/api/customer' });
+  await app.register(shipmentRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/customer' });
   await app.register(paymentRoutes);
   await app.register(operationsRoutes, { prefix: '/api/operations' });

@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Notice } from '@/components/auth/Notice';
 import { TextField } from '@/components/auth/TextField';
@@ -11,6 +11,7 @@ import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
 import { callBff } from '@/lib/bff/browser';
 import { cartTotals } from '@/lib/cart/totals';
+import { quoteShipmentRows } from '@/lib/checkout/delivery';
 import { reviewPath } from '@/lib/checkout/payment-status';
 import {
   CHECKOUT_MESSAGES,
@@ -24,11 +25,14 @@ import {
   type CartItem,
   type DeliveryArea,
 } from '@/lib/contract/commerce';
+import type { ShippingQuote } from '@/lib/contract/shipments';
 import { formatNaira } from '@/lib/money';
 import { OrderSummary } from './OrderSummary';
+import { Shipments } from './Shipments';
+import { useDeliveryChoice } from './useDeliveryChoice';
 import styles from './Checkout.module.scss';
 
-// The state is fixed by the cart and shipping by the chosen area: the shopper fills in the rest.
+// State and area are the delivery choice (useDeliveryChoice); shipping is the API's quote.
 const shippingForm = createOrderBody.pick({
   area: true,
   address: true,
@@ -38,20 +42,34 @@ const shippingForm = createOrderBody.pick({
 type ShippingFormValues = z.infer<typeof shippingForm>;
 
 /**
- * The shipping step: area, address, postcode and phone (state read-only), the order summary with
- * the chosen area's shipping, and CONTINUE, which creates the order and opens its review page.
+ * The shipping step: state (the shopper's, decision 045), area, address, postcode and phone, the
+ * cart's shipments with their fees, the order summary with the API's shipping, and CONTINUE,
+ * which creates the order and opens its review page.
  */
 export function ShippingForm({
-  state,
-  areas,
+  state: initialState,
+  areas: initialAreas,
+  states,
+  quote: initialQuote = null,
+  notice,
+  names = {},
   lines,
   taxPercent,
   prefill,
   children,
 }: {
+  /** The state delivered to at first; '' when the shopper must choose one. */
   state: string;
   /** null when the delivery areas could not be fetched. */
   areas: DeliveryArea[] | null;
+  /** The states the marketplace delivers to; the first state alone when not known. */
+  states?: readonly string[];
+  /** The API's split of the cart for the first state, no area chosen yet. */
+  quote?: ShippingQuote | null;
+  /** Why the first state is not the shopper's own ("We do not deliver to Sokoto yet..."). */
+  notice?: string;
+  /** "Title × qty" of each cart line by product id, for the shipments. */
+  names?: Readonly<Record<string, string>>;
   /** The cart's lines: unavailable ones are not charged. */
   lines: readonly Pick<CartItem, 'price' | 'qty' | 'available'>[];
   taxPercent: number;
@@ -66,10 +84,17 @@ export function ShippingForm({
   const [failure, setFailure] = useState<string | null>(null);
   // Set once the order exists: the button stays busy while the review page loads.
   const [leaving, setLeaving] = useState(false);
+  const delivery = useDeliveryChoice({
+    state: initialState,
+    areas: initialAreas,
+    quote: initialQuote,
+  });
+  const { state, areas, quote } = delivery;
+  const stateChoices = states && states.length > 0 ? states : [initialState].filter(Boolean);
   const {
     register,
     handleSubmit,
-    control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ShippingFormValues>({
     resolver: zodResolver(shippingForm),
@@ -82,9 +107,10 @@ export function ShippingForm({
     errors.postcode?.message ??
     errors.phoneNumber?.message;
 
-  const areaChoice = useWatch({ control, name: 'area' });
-  const chosen = areas?.find((area) => area.area === areaChoice);
-  const amounts = cartTotals(lines, taxPercent, chosen?.price ?? 0);
+  const amounts = cartTotals(lines, taxPercent, quote?.shipping ?? 0);
+  const areaField = register('area', {
+    onChange: (event: { target: { value: string } }) => delivery.chooseArea(event.target.value),
+  });
 
   const postcode = register('postcode');
   const digitsOnly: typeof postcode.onChange = (event) => {
@@ -96,13 +122,15 @@ export function ShippingForm({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const area = areas?.find((candidate) => candidate.area === values.area);
-    if (!area) {
+    if (!state || !area) {
       setFailure(COMMERCE_MESSAGES.allFieldsRequired);
       return;
     }
+    if (quote?.shipping == null || quote.area !== area.area || quote.deliveryState !== state)
+      return;
     const result = await callBff('/api/customer/orders', {
       method: 'POST',
-      body: { ...values, state, shipping: area.price },
+      body: { ...values, state, shipping: quote.shipping },
     });
     const created = result.ok ? createOrderResponse.safeParse(result.data) : null;
     if (created?.success) {
@@ -119,6 +147,10 @@ export function ShippingForm({
   });
 
   const busy = isSubmitting || leaving;
+  const onStateChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    setValue('area', '');
+    void delivery.chooseState(event.target.value);
+  };
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
@@ -129,6 +161,8 @@ export function ShippingForm({
         <div className={form.form}>
           {areas === null ? (
             <Notice tone="error">{CHECKOUT_MESSAGES.deliveryAreasFailed}</Notice>
+          ) : delivery.problem ? (
+            <Notice tone="error">{delivery.problem}</Notice>
           ) : null}
           {failure ? (
             <Notice tone="error" onClose={() => setFailure(null)}>
@@ -143,16 +177,25 @@ export function ShippingForm({
             <label htmlFor={stateId} className={form.label}>
               State
             </label>
-            <input
+            <select
               id={stateId}
-              className={`${form.input} ${styles.readOnly}`}
+              className={form.input}
               value={state}
-              readOnly
-              aria-describedby={`${stateId}-hint`}
-            />
-            <p id={`${stateId}-hint`} className={form.hint}>
-              Your order ships from the warehouse in {state}.
-            </p>
+              onChange={onStateChange}
+              aria-describedby={notice ? `${stateId}-hint` : undefined}
+            >
+              <option value="">Choose a state</option>
+              {stateChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+            {notice ? (
+              <p id={`${stateId}-hint`} className={form.hint}>
+                {notice}
+              </p>
+            ) : null}
           </div>
           <div className={form.field}>
             <label htmlFor={areaId} className={form.label}>
@@ -162,8 +205,8 @@ export function ShippingForm({
               id={areaId}
               className={form.input}
               aria-invalid={Boolean(errors.area) || undefined}
-              disabled={areas === null}
-              {...register('area')}
+              disabled={areas === null || !state}
+              {...areaField}
             >
               <option value="">Choose a delivery area</option>
               {areas?.map((area) => (
@@ -173,6 +216,12 @@ export function ShippingForm({
               ))}
             </select>
           </div>
+          {quote ? (
+            <Shipments
+              deliveryState={quote.deliveryState}
+              shipments={quoteShipmentRows(quote, names)}
+            />
+          ) : null}
           <TextField
             label="Address"
             autoComplete="street-address"
@@ -202,7 +251,11 @@ export function ShippingForm({
       <aside className={styles.aside}>
         <OrderSummary amounts={amounts} taxRate={taxPercent}>
           {children}
-          <button type="submit" className={form.primary} disabled={busy || areas === null}>
+          <button
+            type="submit"
+            className={form.primary}
+            disabled={busy || areas === null || delivery.pending}
+          >
             {busy ? 'Creating order...' : 'CONTINUE'}
           </button>
         </OrderSummary>

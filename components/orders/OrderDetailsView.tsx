@@ -5,6 +5,7 @@ import { OrderLifePanel } from '@/components/orders/OrderLifePanel';
 import { orderStatusText } from '@/lib/checkout/order-life';
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
+import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import { callBff } from '@/lib/bff/browser';
 import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
@@ -85,6 +86,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
           Shipping information
         </h3>
         <ShippingDetails info={order.shippingInfo} />
+        <OrderShipments order={order} />
       </section>
       <OrderSummary headingLevel={3} amounts={orderAmounts(order)} taxRate={order.taxRate} />
       <OrderLifePanel order={order} headingLevel={3} onCancelled={() => void mutate()} />

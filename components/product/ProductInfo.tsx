@@ -5,7 +5,7 @@ import { formatNaira } from '@/lib/money';
 import { getSettings } from '@/lib/settings';
 import { productShareMessage } from '@/lib/share';
 import { BuyBox } from './BuyBox';
-import { PinIcon } from './icons';
+import { DeliveryLine } from './DeliveryLine';
 import { ProductRating } from './ProductRating';
 import { SaveProductButton } from './SaveProductButton';
 import { ShareButtons } from './ShareButtons';
@@ -47,10 +47,7 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
 
       <ProductRating averageRating={product.averageRating} numReviews={product.numReviews} />
 
-      <p className={styles.warehouse}>
-        <PinIcon width={16} height={16} />
-        Warehouse: {product.warehouseState}
-      </p>
+      <DeliveryLine fromState={product.warehouseState} />
 
       <div className={styles.priceBlock}>
         <p className={styles.price} data-testid="product-price">

@@ -63,6 +63,9 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   call('DELETE', 'cart/clear', 'required'),
   call('GET', 'tax', 'optional'),
   call('GET', 'delivery-areas', 'optional'),
+  call('GET', 'delivery-states', 'none'),
+  call('GET', 'delivery-quote', 'none'),
+  call('GET', 'shipping-quote', 'required'),
 
   // Orders and payment.
   call('POST', 'orders', 'required'),

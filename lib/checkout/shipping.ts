@@ -15,7 +15,10 @@ export const CHECKOUT_MESSAGES = {
   taxFailed: 'Failed to fetch tax rate',
 } as const;
 
-/** The order ships from the state of the first cart line's product (spec section 2). */
+/**
+ * The state of the first cart line's product (the spec's only checkout state). Now only the last
+ * guess of where to deliver (lib/checkout/delivery.ts, decision 045).
+ */
 export function checkoutState(cart: Pick<Cart, 'cartItems'>): string | null {
   return cart.cartItems[0]?.product.location ?? null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, limitParam, location, multiLine, pageParam, singleLine } from './common';
 import { product } from './catalog';
+import { orderShipment } from './shipments';
 import {
   COMMERCE_MESSAGES,
   ORDERS_PAGE_SIZE,
@@ -276,6 +277,8 @@ export const orderDetails = z.object({
   tax: z.number(),
   orderItems: z.array(
     z.object({
+      /** The line's own id: what shipments[].lines name. */
+      id: z.number().int(),
       productId: id,
       productTitle: z.string(),
       productImage: z.string().nullable(),
@@ -296,6 +299,10 @@ export const orderDetails = z.object({
     postcode: z.string(),
   }),
   vendorSubaccounts: z.array(z.object({ subaccountId: z.string(), payoutAmount: z.number() })),
+  /** Where the order is delivered (shippingInfo.state); shipments come from warehouse states. */
+  deliveryState: z.string(),
+  /** One per warehouse state; empty on orders placed before shipments (migration 0017). */
+  shipments: z.array(orderShipment),
   /** The public id of the newer order from the same cart that replaced this one (then cancelled). */
   replacedBy: z.string().nullable().default(null),
   /** Every transaction the provider confirmed for this order, oldest first. */

@@ -3,21 +3,14 @@ import type { CreateOrderBody } from '../../lib/contract/commerce';
 import type { Customer } from '../accounts/customers';
 import type { MarketplaceConfig } from '../config';
 import type { Database } from '../db/client';
-import {
-  cartItems,
-  deliveryAreas,
-  orderItems,
-  orders,
-  orderVendorPayouts,
-  products,
-  vendors,
-} from '../db/schema';
+import { cartItems, orderItems, orders, orderVendorPayouts, products, vendors } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 import { nairaToKobo } from '../money';
 import { orderMoney } from './money';
 import { newOrderId } from './order-id';
 import { readRates } from './rates';
 import { releaseExpiredReservations } from './reservations';
+import { insertShipments, planShipments } from './shipments';
 import { cancelReplacedOrders, lockUnpaidOrders } from './unpaid';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -27,8 +20,6 @@ export const ORDER_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   unavailable: (title: string) =>
     `${title} is no longer available. Remove it from your cart to continue.`,
-  wrongState: (state: string) => `Your cart ships from ${state}: choose a delivery area there.`,
-  unknownArea: (state: string) => `Choose a delivery area of ${state}.`,
   shippingChanged:
     'The shipping price does not match the chosen area. Please choose the area again.',
   outOfStock: (title: string, left: number) =>
@@ -95,8 +86,8 @@ async function moveStock(
 
 /**
  * Turns the customer's cart into an unpaid order: items and prices from the cart and catalog,
- * shipping from the chosen delivery area (a client figure that differs is refused), tax and
- * vendor payouts from the settings. Order, lines, payouts, the replacement of the customer's
+ * shipping from its shipments to the chosen area (shipments.ts; a client figure that differs is
+ * refused), tax and vendor payouts from the settings. Order, lines, payouts, the replacement of the customer's
  * earlier unpaid order and the stock reservation are one transaction; a line whose stock is gone,
  * or a customer at the limit of orders in payment, rolls everything back with a 409. The cart
  * stays as it is until the payment is verified.
@@ -113,14 +104,10 @@ export async function createOrder(
   const hidden = lines.find((line) => line.storeStatus !== 'Live' || !line.visible);
   if (hidden) throw badRequest(ORDER_MESSAGES.unavailable(hidden.title));
 
-  const shipsFrom = lines[0].warehouseState;
-  if (body.state !== shipsFrom) throw badRequest(ORDER_MESSAGES.wrongState(shipsFrom));
-  const [area] = await db
-    .select()
-    .from(deliveryAreas)
-    .where(and(eq(deliveryAreas.state, body.state), eq(deliveryAreas.area, body.area)));
-  if (!area) throw badRequest(ORDER_MESSAGES.unknownArea(body.state));
-  if (nairaToKobo(body.shipping) !== area.priceKobo)
+  // Delivered to the shopper's state, one shipment per warehouse state (decision 045).
+  const plan = await planShipments(db, lines, body.state, body.area);
+  const area = plan.area!;
+  if (nairaToKobo(body.shipping) !== plan.shippingKobo)
     throw badRequest(ORDER_MESSAGES.shippingChanged);
 
   const rates = await readRates(db);
@@ -128,7 +115,7 @@ export async function createOrder(
     ...line,
     priceKobo: line.discountedPriceKobo ?? line.originalPriceKobo,
   }));
-  const money = orderMoney(priced, area.priceKobo, rates);
+  const money = orderMoney(priced, plan.shippingKobo!, rates);
   const orderId = newOrderId();
 
   await db.transaction(async (tx) => {
@@ -162,6 +149,7 @@ export async function createOrder(
         reservedUntil: sql`now() + make_interval(mins => ${config.orderReservationMinutes})`,
       })
       .returning({ id: orders.id });
+    const shipmentIds = await insertShipments(tx, order.id, plan.shipments);
     await tx.insert(orderItems).values(
       priced.map((line) => ({
         orderId: order.id,
@@ -172,6 +160,7 @@ export async function createOrder(
         productImage: line.images[0] ?? null,
         qty: line.qty,
         priceKobo: line.priceKobo,
+        shipmentId: shipmentIds.get(line.warehouseState),
       })),
     );
     if (money.payouts.length > 0)

@@ -6,6 +6,7 @@ import { orderItems, orders, orderVendorPayouts, payments } from '../db/schema';
 import { notFound } from '../errors';
 import { koboToNaira } from '../money';
 import { CANCELLABLE, orderTimeline, refundView } from './life';
+import { orderShipmentFields } from './shipments';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -57,6 +58,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
     taxRate: Number(order.taxRate),
     tax: koboToNaira(order.taxKobo),
     orderItems: items.map((item) => ({
+      id: item.id,
       productId: String(item.productId),
       productTitle: item.productTitle,
       productImage: item.productImage,
@@ -75,6 +77,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
       state: order.state,
       postcode: order.postcode,
     },
+    ...(await orderShipmentFields(db, order, items)),
     vendorSubaccounts: payouts.map((payout) => ({
       subaccountId: payout.subaccountId,
       payoutAmount: koboToNaira(payout.payoutKobo),

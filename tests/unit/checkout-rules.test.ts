@@ -107,6 +107,7 @@ describe('shipping step', () => {
 
 describe('order views', () => {
   const item = {
+    id: 90,
     productId: '9',
     productTitle: 'Smoked catfish',
     productImage: '/media/products/catfish-1.png',

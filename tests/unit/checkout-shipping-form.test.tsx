@@ -26,17 +26,37 @@ beforeEach(() => {
   push.mockReset();
 });
 
+// The API's split of the cart to Lagos before an area is chosen, and with one (Lekki).
+const window = { minDays: 1, maxDays: 2 };
+const quote = (area: string | null, fee: number | null) => ({
+  deliveryState: 'Lagos',
+  area,
+  shipments: [{ fromState: 'Lagos', productIds: ['7'], fee, window }],
+  shipping: fee,
+});
+
 function renderForm(prefill = { address: '', postcode: '', phoneNumber: '08035550101' }) {
   render(
-    <ShippingForm state="Lagos" areas={areas} lines={lines} taxPercent={7.5} prefill={prefill} />,
+    <ShippingForm
+      state="Lagos"
+      areas={areas}
+      states={['Kano', 'Lagos']}
+      quote={quote(null, null)}
+      names={{ '7': 'Catfish × 2' }}
+      lines={lines}
+      taxPercent={7.5}
+      prefill={prefill}
+    />,
   );
 }
 
 describe('ShippingForm', () => {
-  it('shows the state read-only and the prefilled phone', () => {
+  it('starts at the given state, lists the shipments and prefills the phone', () => {
     renderForm();
     expect(screen.getByLabelText('State')).toHaveValue('Lagos');
-    expect(screen.getByLabelText('State')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('shipment')).toHaveTextContent('From Lagos');
+    expect(screen.getByTestId('shipment')).toHaveTextContent('Catfish × 2');
+    expect(screen.getByTestId('shipment')).toHaveTextContent('Arrives in 1–2 days');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('08035550101');
   });
 
@@ -48,23 +68,40 @@ describe('ShippingForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("adds the chosen area's price as shipping to the summary", async () => {
+  it("asks the API for the chosen area's shipping and adds it to the summary", async () => {
+    answer(200, quote('Lekki', 4_000.5));
     renderForm();
     const summary = screen.getByTestId('order-summary');
     fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'Lekki' } });
     // 10,000.00 + 4,000.50 + 7.5 % of 10,000.00 (750.00), worked out in kobo.
     const total = (1_000_000 + 400_050 + 75_000) / 100;
-    expect(within(summary).getByText(formatNaira(total))).toBeInTheDocument();
+    expect(await within(summary).findByText(formatNaira(total))).toBeInTheDocument();
     expect(within(summary).getByText(formatNaira(4_000.5))).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/customer/shipping-quote?state=Lagos&area=Lekki');
+    expect(screen.getByTestId('shipment-fee')).toHaveTextContent(formatNaira(4_000.5));
   });
 
-  it("creates the order with the area's price and opens its review page", async () => {
+  it('reads the areas and the shipments again when the state changes', async () => {
+    answer(200, { areas: [{ _id: '9', area: 'Fagge', price: 1_500 }] });
+    answer(200, { ...quote(null, null), deliveryState: 'Kano' });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Kano' } });
+    expect(await screen.findByRole('option', { name: /Fagge/ })).toBeInTheDocument();
+    expect(await screen.findByText('1 shipment to Kano')).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toContain('/api/customer/delivery-areas?state=Kano');
+    expect(urls).toContain('/api/customer/shipping-quote?state=Kano');
+  });
+
+  it("creates the order with the API's shipping and opens its review page", async () => {
+    answer(200, quote('Ikeja', 2_500));
     answer(201, { message: 'Order created', order: { orderId: 'ord_abc' } });
     renderForm({ address: '12 Allen Avenue', postcode: '100001', phoneNumber: '0803' });
     fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'Ikeja' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout/review/ord_abc'));
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[1];
     expect(url).toBe('/api/customer/orders');
     expect(JSON.parse(init.body)).toEqual({
       state: 'Lagos',
@@ -77,9 +114,11 @@ describe('ShippingForm', () => {
   });
 
   it("shows the API's reason when it refuses, else 'Failed to create order.'", async () => {
+    answer(200, quote('Ikeja', 2_500));
     answer(409, { message: 'Only 1 unit of Yam is left.' });
     renderForm({ address: '12 Allen Avenue', postcode: '100001', phoneNumber: '0803' });
     fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'Ikeja' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 unit of Yam is left.');
 

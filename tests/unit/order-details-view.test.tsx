@@ -24,6 +24,7 @@ const order: OrderDetails = {
   tax: 750,
   orderItems: [
     {
+      id: 31,
       productId: '3',
       productTitle: 'Catfish',
       productImage: null,
@@ -44,6 +45,10 @@ const order: OrderDetails = {
     postcode: '100001',
   },
   vendorSubaccounts: [{ subaccountId: 'RS_1', payoutAmount: 9_500 }],
+  deliveryState: 'Lagos',
+  shipments: [
+    { fromState: 'Lagos', lines: [31], fee: 2_687.5, window: { minDays: 1, maxDays: 2 } },
+  ],
   replacedBy: null,
   payments: [],
   paymentMethod: 'online',

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 import { products, vendors } from './catalog';
+import { orderShipments } from './shipments';
 
 /**
  * What a customer buys: cart, saved items, orders with their vendor payouts, and the payments
@@ -176,6 +177,8 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     /** Unit price in kobo when ordered. */
     priceKobo: integer('price_kobo').notNull(),
+    /** The parcel this line travels in (migration 0017); null on orders placed before it. */
+    shipmentId: integer('shipment_id').references((): AnyPgColumn => orderShipments.id),
     createdAt: createdAt(),
   },
   (t) => [

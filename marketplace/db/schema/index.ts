@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './sandbox';
 export * from './two-factor';
 export * from './vendor-api';
+export * from './shipments';

@@ -1,6 +1,7 @@
 import { advertImagePath, sliderImagePath, storeCoverPath, storeLogoPath } from '../../media/paths';
 import { CATEGORY_TITLES } from './categories';
 import { DAY_MS, DEFAULT_PRODUCT_COUNT, SEED, SEED_BASE_DATE } from './constants';
+import { deliveryRoutes, type DeliveryRouteSeed } from './delivery-routes';
 import { ADVERTS, DELIVERY_AREAS, NO_PAY_ON_DELIVERY, SETTINGS, SLIDES } from './marketing';
 import { generateProducts, type GeneratedProduct } from './products';
 import { Random } from './random';
@@ -32,6 +33,7 @@ export interface GeneratedCatalog {
   }[];
   adverts: { image: string; title: string; url: string; position: number }[];
   deliveryAreas: { state: string; area: string; priceKobo: number; payOnDelivery: boolean }[];
+  deliveryRoutes: DeliveryRouteSeed[];
   settings: { key: string; value: string }[];
 }
 
@@ -76,6 +78,7 @@ export function generateCatalog(productCount = DEFAULT_PRODUCT_COUNT): Generated
         payOnDelivery: !NO_PAY_ON_DELIVERY.has(`${state}/${area}`),
       })),
     ),
+    deliveryRoutes: deliveryRoutes(),
     settings: SETTINGS.map((setting) => ({ ...setting })),
   };
 }

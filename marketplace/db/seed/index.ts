@@ -5,6 +5,7 @@ import {
   adverts,
   categories,
   deliveryAreas,
+  deliveryRoutes,
   products,
   reviews,
   settings,
@@ -61,7 +62,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  */
 export async function clearCatalog(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table ${reviews}, ${products}, ${vendors}, ${categories}, ${warehouses}, ${sliders}, ${adverts}, ${deliveryAreas} restart identity cascade`,
+    sql`truncate table ${reviews}, ${products}, ${vendors}, ${categories}, ${warehouses}, ${sliders}, ${adverts}, ${deliveryAreas}, ${deliveryRoutes} restart identity cascade`,
   );
   // Only the seed's own settings: the sandbox's secrets kept there belong to the database.
   await db.delete(settings).where(inArray(settings.key, SEEDED_SETTING_KEYS));

@@ -4,6 +4,7 @@ import {
   adverts,
   categories,
   deliveryAreas,
+  deliveryRoutes,
   products,
   reviews,
   settings,
@@ -15,6 +16,21 @@ import { jsonRowsInsert, withIndexesRebuiltAfter } from './bulk';
 import type { GeneratedCatalog } from './generate';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Migration 0017 may have written the same routes already: the seed's figures win. */
+async function insertDeliveryRoutes(tx: Transaction, rows: GeneratedCatalog['deliveryRoutes']) {
+  await tx
+    .insert(deliveryRoutes)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [deliveryRoutes.fromState, deliveryRoutes.toState],
+      set: {
+        feeKobo: sql`excluded.fee_kobo`,
+        minDays: sql`excluded.min_days`,
+        maxDays: sql`excluded.max_days`,
+      },
+    });
+}
 
 /** Rows a statement: few statements, each a JSON parameter of about a megabyte at most. */
 const BATCH_SIZE = 1_000;
@@ -88,6 +104,7 @@ export async function insertCatalog(db: Database, catalog: GeneratedCatalog): Pr
     await tx.insert(sliders).values(catalog.sliders);
     await tx.insert(adverts).values(catalog.adverts);
     await tx.insert(deliveryAreas).values(catalog.deliveryAreas);
+    await insertDeliveryRoutes(tx, catalog.deliveryRoutes);
     await tx.insert(settings).values(catalog.settings).onConflictDoNothing();
   });
 }

@@ -4,10 +4,12 @@ import { Notice } from '@/components/auth/Notice';
 import { CartLines } from '@/components/checkout/CartLines';
 import { ShippingForm } from '@/components/checkout/ShippingForm';
 import styles from '@/components/checkout/Checkout.module.scss';
+import { initialDeliveryState } from '@/lib/checkout/delivery';
 import { CHECKOUT_MESSAGES, checkoutState, shippingPrefill } from '@/lib/checkout/shipping';
 import { getProfile } from '@/lib/marketplace/account';
 import { getAddresses, getCart, getDeliveryAreas, getTaxPercent } from '@/lib/marketplace/checkout';
-import { getSession } from '@/lib/session';
+import { getDeliveryStates, getShippingQuote } from '@/lib/marketplace/delivery';
+import { getLocation, getSession } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Shipping' };
 
@@ -18,7 +20,7 @@ const orUndefined = <T,>(promise: Promise<T>) => promise.catch(() => undefined);
 
 /**
  * Checkout shipping. Everything the form needs is read here in one server round trip (cart, tax,
- * saved addresses, profile, then the delivery areas of the cart's state), so a phone on slow data
+ * saved addresses, profile, then the delivery state's areas and the cart's shipments), so a phone on slow data
  * gets one page, not a cascade of requests.
  */
 export default async function ShippingPage() {
@@ -52,8 +54,7 @@ export default async function ShippingPage() {
     );
   }
 
-  const state = checkoutState(cart);
-  if (!state) {
+  if (cart.cartItems.length === 0) {
     return (
       <div className={styles.page}>
         {heading}
@@ -67,8 +68,25 @@ export default async function ShippingPage() {
     );
   }
 
-  // Only asked once the cart has a state: the spec skips it for an empty cart.
-  const areas = await getDeliveryAreas(state).catch(() => null);
+  // Delivered where the shopper is (decision 045): their location, else a saved address's state.
+  const states = await getDeliveryStates().catch(() => null);
+  const location = await getLocation();
+  const state = initialDeliveryState(states ?? [], {
+    location,
+    addressStates: (addresses ?? []).map((address) => address.state),
+    firstLineState: checkoutState(cart) ?? undefined,
+  });
+  const [areas, quote] = state
+    ? await Promise.all([
+        getDeliveryAreas(state).catch(() => null),
+        getShippingQuote(token, state).catch(() => null),
+      ])
+    : [states === null ? null : [], null];
+  const notice =
+    location && location !== state ? `We do not deliver to ${location} yet.` : undefined;
+  const names = Object.fromEntries(
+    cart.cartItems.map((item) => [item.productId, `${item.product.title} × ${item.qty}`]),
+  );
 
   return (
     <div className={styles.page}>
@@ -76,6 +94,10 @@ export default async function ShippingPage() {
       <ShippingForm
         state={state}
         areas={areas}
+        states={states ?? []}
+        quote={quote}
+        notice={notice}
+        names={names}
         lines={cart.cartItems}
         taxPercent={taxPercent}
         prefill={shippingPrefill(state, addresses ?? [], profile ?? null)}

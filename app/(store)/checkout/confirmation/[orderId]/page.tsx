@@ -7,6 +7,7 @@ import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { PaymentBanner } from '@/components/checkout/PaymentBanner';
 import { PayOnDeliveryBanner } from '@/components/checkout/PayOnDeliveryBanner';
 import { OrderLifePanel } from '@/components/orders/OrderLifePanel';
+import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import { WrongAmountNotice } from '@/components/checkout/WrongAmountNotice';
 import { PaidBy } from '@/components/orders/PaidBy';
@@ -78,6 +79,7 @@ export default async function ConfirmationPage({
             </h2>
             <PaidBy order={order} />
             <ShippingDetails info={order.shippingInfo} />
+            <OrderShipments order={order} />
           </section>
           <section className={styles.card} aria-labelledby="order-items">
             <h2 id="order-items" className={styles.cardTitle}>

@@ -4,6 +4,7 @@ import { Notice } from '@/components/auth/Notice';
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { PaymentChoice } from '@/components/checkout/PaymentChoice';
+import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
@@ -59,6 +60,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
               Shipping information
             </h2>
             <ShippingDetails info={order.shippingInfo} />
+            <OrderShipments order={order} />
           </section>
         </div>
         <aside className={styles.aside}>

@@ -1,0 +1,38 @@
+import { initialDeliveryState, orderShipmentRows, windowText } from '@/lib/checkout/delivery';
+
+describe('delivery to the shopper’s state', () => {
+  const deliverable = ['Kano', 'Lagos', 'Oyo'];
+
+  it('starts at the location, else the latest saved address, else the first line’s state', () => {
+    const guess = (location?: string, addressStates: string[] = [], firstLineState?: string) =>
+      initialDeliveryState(deliverable, { location, addressStates, firstLineState });
+    expect(guess('Lagos', ['Oyo'], 'Kano')).toBe('Lagos');
+    expect(guess('Sokoto', ['Kano', 'Oyo'], 'Kano')).toBe('Oyo');
+    expect(guess(undefined, ['Sokoto'], 'Kano')).toBe('Kano');
+    expect(guess('Sokoto', [], 'Ogun')).toBe('');
+  });
+
+  it('words a window', () => {
+    expect(windowText({ minDays: 1, maxDays: 2 })).toBe('1–2 days');
+    expect(windowText({ minDays: 3, maxDays: 3 })).toBe('3 days');
+    expect(windowText({ minDays: 1, maxDays: 1 })).toBe('1 day');
+  });
+
+  it('names the lines of each of an order’s shipments', () => {
+    const item = { productId: '1', productImage: null, price: 1, vendorId: '1', storeName: 'S' };
+    const rows = orderShipmentRows({
+      orderItems: [
+        { ...item, id: 11, productTitle: 'Garri', qty: 2 },
+        { ...item, id: 12, productTitle: 'Groundnuts', qty: 1 },
+      ],
+      shipments: [
+        { fromState: 'Kano', lines: [12], fee: 7_000, window: { minDays: 4, maxDays: 7 } },
+        { fromState: 'Lagos', lines: [11], fee: 2_500, window: { minDays: 1, maxDays: 2 } },
+      ],
+    });
+    expect(rows.map((row) => [row.fromState, row.items, row.fee])).toEqual([
+      ['Kano', ['Groundnuts × 1'], 7_000],
+      ['Lagos', ['Garri × 2'], 2_500],
+    ]);
+  });
+});
