@@ -136,9 +136,20 @@ export const store = z.object({
   logo: z.string().nullable(),
   tradingBusinessName: z.string(),
   businessDescription: z.string(),
+  /** Checked by the marketplace: store and product pages show a verified mark (issue 30). */
+  verified: z.boolean(),
 });
 export type Store = z.infer<typeof store>;
-export const storeResponse = z.object({ store });
+
+/**
+ * GET /details adds the store's rating: the average over every review of its visible products
+ * (0 without reviews), and how many reviews that is.
+ */
+export const storeDetails = store.extend({
+  rating: z.object({ average: z.number().min(0).max(5), numReviews: z.number().int().min(0) }),
+});
+export type StoreDetails = z.infer<typeof storeDetails>;
+export const storeResponse = z.object({ store: storeDetails });
 
 export const storeSuggestion = store.pick({
   _id: true,

@@ -2,7 +2,7 @@ import type {
   Category as ApiCategory,
   Product as ApiProduct,
   Review as ApiReview,
-  Store as ApiStore,
+  StoreDetails as ApiStore,
 } from '@/lib/contract';
 
 /** Shown wherever a product or store has no image of its own. */
@@ -88,6 +88,10 @@ export interface Store {
   tradingBusinessName: string;
   /** Vendor HTML, not yet sanitised. */
   description: string;
+  /** Checked by the marketplace: shown with a verified mark. */
+  verified: boolean;
+  /** The average over every review of the store's products (0 without reviews), and their count. */
+  rating: { average: number; numReviews: number };
 }
 
 export function toStore(store: ApiStore): Store {
@@ -99,6 +103,8 @@ export function toStore(store: ApiStore): Store {
     logo: store.logo ? toImagePath(store.logo) : null,
     tradingBusinessName: store.tradingBusinessName,
     description: store.businessDescription,
+    verified: store.verified,
+    rating: store.rating,
   };
 }
 

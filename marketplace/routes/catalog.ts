@@ -25,7 +25,7 @@ import {
   isVisibleProduct,
   latestProducts,
 } from '../catalog/products';
-import { findVisibleStore, warehouseStates } from '../catalog/stores';
+import { storeDetails, warehouseStates } from '../catalog/stores';
 import { notFound, parseInput } from '../errors';
 
 /** Product ids are PostgreSQL integers; a larger number cannot name a product. */
@@ -104,7 +104,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   app.get('/details', async (request) => {
     const { storeName } = parseInput(storeDetailsQuery, request.query);
-    return { store: await findVisibleStore(db, storeName) };
+    return { store: await storeDetails(db, storeName) };
   });
 
   app.get('/warehouse/states', async () => ({ states: await warehouseStates(db) }));

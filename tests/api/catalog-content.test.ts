@@ -83,7 +83,18 @@ describe('GET /details', () => {
       logo: '/media/logos/mama-ngozi-farms.png',
       tradingBusinessName: 'Mama Ngozi Farms Ltd',
       businessDescription: '<p>Mama Ngozi Farms sells fresh farm produce.</p>',
+      verified: true,
+      // Its products' reviews together: 5, 4 (ofada), 2, 3 (tomatoes), 4 (yams), 3, 4 (groundnut
+      // oil): 25 over 7.
+      rating: { average: 3.57, numReviews: 7 },
     });
+  });
+
+  it('rates a store by every review of its visible products, each counted once', async () => {
+    const url = `${API}/details${query({ storeName: 'Ijebu Garri Hub' })}`;
+    const { store } = await getJson(catalog.market, url, storeResponse);
+    // 4, 4, 5 (yellow garri), none (white garri), 1 (sweet potatoes): 14 over 4.
+    expect(store).toMatchObject({ verified: false, rating: { average: 3.5, numReviews: 4 } });
   });
 
   it('answers a Live store without a cover photo, whatever the case of its name', async () => {

@@ -125,6 +125,8 @@ export async function insertFixture(db: Database): Promise<Fixture> {
         logo: `/media/logos/${store.storeName.toLowerCase().replace(/ /g, '-')}.png`,
         tradingBusinessName: `${store.storeName} Ltd`,
         businessDescription: `<p>${store.storeName} sells fresh farm produce.</p>`,
+        // One verified store, so that the mark's both values are answered.
+        verified: store.storeName === 'Mama Ngozi Farms',
       })),
     )
     .returning();
