@@ -5,7 +5,9 @@ import { formatNaira } from '@/lib/money';
 import { BuyBox } from './BuyBox';
 import { PinIcon } from './icons';
 import { ProductRating } from './ProductRating';
+import { ReturnsSummary } from './ReturnsSummary';
 import { SaveProductButton } from './SaveProductButton';
+import { SellerSummary } from './SellerSummary';
 import { ShareButtons } from './ShareButtons';
 import styles from './ProductInfo.module.scss';
 
@@ -36,12 +38,7 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         />
       </div>
 
-      <p className={styles.store}>
-        Sold by{' '}
-        <Link href={`/vendors/${encodeURIComponent(product.vendor.storeName)}`} prefetch={false}>
-          {product.vendor.storeName}
-        </Link>
-      </p>
+      <SellerSummary storeName={product.vendor.storeName} />
 
       <ProductRating averageRating={product.averageRating} numReviews={product.numReviews} />
 
@@ -88,6 +85,8 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
           className={styles.secondary}
         />
       </BuyBox>
+
+      <ReturnsSummary categoryTitle={product.category?.title ?? null} />
 
       <p className={styles.bulk}>
         Buying in bulk?{' '}

@@ -176,7 +176,14 @@ export const banner = z.object({ _id: id, image: z.string(), title: z.string(), 
 export type Banner = z.infer<typeof banner>;
 export const slidersResponse = z.object({ sliders: z.array(banner) });
 export const advertsResponse = z.object({ adverts: z.array(banner) });
-export const categoriesResponse = z.object({ categories: z.array(category) });
+/**
+ * GET /categories: every category with how many products shoppers can see in it, within the
+ * `location`'s warehouse when one stands there (as the lists count), else nationwide (issue 30).
+ */
+export const categoriesQuery = z.object({ location: location.optional() });
+export const categoryWithCount = category.extend({ productCount: z.number().int().min(0) });
+export type CategoryWithCount = z.infer<typeof categoryWithCount>;
+export const categoriesResponse = z.object({ categories: z.array(categoryWithCount) });
 export const warehouseStatesResponse = z.object({ states: z.array(z.string()) });
 
 /** GET /api/customer/sitemap: every visible product (last change) and every Live store. */

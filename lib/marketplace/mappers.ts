@@ -1,5 +1,6 @@
 import type {
   Category as ApiCategory,
+  CategoryWithCount as ApiCategoryWithCount,
   Product as ApiProduct,
   Review as ApiReview,
   StoreDetails as ApiStore,
@@ -123,6 +124,15 @@ export interface Category {
 
 export function toCategory(category: ApiCategory): Category {
   return { id: category._id, title: category.title };
+}
+
+/** A category of GET /categories, with how many products shoppers can see in it. */
+export interface CategoryCount extends Category {
+  productCount: number;
+}
+
+export function toCategoryCount(category: ApiCategoryWithCount): CategoryCount {
+  return { ...toCategory(category), productCount: category.productCount };
 }
 
 /** A review as the product page shows it. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  categoriesQuery,
   latestQuery,
   productIdParams,
   productListQuery,
@@ -98,7 +99,13 @@ export async function catalogRoutes(app: FastifyInstance) {
     return { sliders: await listSliders(db, type === 'Mobile' ? 'Mobile' : 'Desktop') };
   });
 
-  app.get('/categories', async () => ({ categories: await listCategories(db) }));
+  app.get('/categories', async (request) => {
+    const { location } = parseInput(categoriesQuery, request.query);
+    const catalog = catalogReader(db);
+    return {
+      categories: await listCategories(catalog, await warehouseStateFor(catalog, location)),
+    };
+  });
 
   app.get('/adverts', async () => ({ adverts: await listAdverts(db) }));
 
