@@ -267,12 +267,17 @@ export const WAREHOUSE_STATES = [...new Set(WAREHOUSES.map((w) => w.state))].sor
 type Order = (a: FixtureProduct, b: FixtureProduct) => number;
 
 /** The spec's sort orders, ties broken by id in the same direction (section 5). */
-export const SORT_ORDERS: Record<'price' | '-price' | 'rating' | '-rating' | 'latest', Order> = {
+export const SORT_ORDERS: Record<
+  'price' | '-price' | 'rating' | '-rating' | 'latest' | 'relevance',
+  Order
+> = {
   price: (a, b) => effectivePrice(a) - effectivePrice(b) || a.id - b.id,
   '-price': (a, b) => effectivePrice(b) - effectivePrice(a) || b.id - a.id,
   rating: (a, b) => averageRating(b) - averageRating(a) || b.id - a.id,
   '-rating': (a, b) => averageRating(a) - averageRating(b) || a.id - b.id,
   latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  // A list without search words has nothing to match: newest first.
+  relevance: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
 };
 
 /** Decision 002: a location with a warehouse narrows the list; any other shows everything. */
