@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { CategoryNav } from './CategoryNav';
+import { headerCategories } from './header-categories';
 import { CartIcon, LogoMark } from './icons';
 import { LazyAccountMenu, LazyCartBadge } from './LazySessionIslands';
 import { LocationSelector } from './LocationSelector';
@@ -14,9 +16,12 @@ interface HeaderProps {
 
 /**
  * The shared header. A server component: the same HTML for every shopper, so pages stay cacheable;
- * the location, search, account, cart count and sidebar are small client islands inside it.
+ * the location, search, account, cart count and sidebar are small client islands inside it. The
+ * categories (nationwide, cached with the catalog) show as a row on wide screens and in the sidebar
+ * on phones.
  */
-export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
+export async function Header({ siteName, vendorSignupUrl }: HeaderProps) {
+  const categories = await headerCategories();
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -29,7 +34,7 @@ export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
       </div>
       <div className={`container ${styles.bar}`}>
         <div className={styles.menu}>
-          <Sidebar siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
+          <Sidebar siteName={siteName} vendorSignupUrl={vendorSignupUrl} categories={categories} />
         </div>
         <Link href="/" className={styles.logo} aria-label={`${siteName} home`}>
           <LogoMark className={styles.logoMark} />
@@ -53,6 +58,7 @@ export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
           <LazyCartBadge />
         </Link>
       </div>
+      <CategoryNav categories={categories} />
     </header>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
+import type { CategoryLink } from '@/lib/catalog/category-links';
 import { greeting } from '@/lib/session-summary';
 import { SIDEBAR_ACCOUNT_LINKS } from './account-links';
 import { CloseIcon } from './icons';
@@ -15,6 +16,8 @@ interface SidebarDialogProps {
   onClose: () => void;
   siteName: string;
   vendorSignupUrl: string;
+  /** The shop's categories with products (issue 30). */
+  categories: CategoryLink[];
 }
 
 /**
@@ -22,7 +25,14 @@ interface SidebarDialogProps {
  * Login/Signup; signed in: the account pages and Logout; Support and Become a Vendor for everyone.
  * Loaded on the first tap of the hamburger, not with every page (see Sidebar).
  */
-export function SidebarDialog({ open, onClose, siteName, vendorSignupUrl }: SidebarDialogProps) {
+export function SidebarDialog({
+  open,
+  onClose,
+  siteName,
+  vendorSignupUrl,
+  categories,
+}: SidebarDialogProps) {
+  const categoriesId = useId();
   const dialogRef = useModalDialog(open);
   const titleId = useId();
   const { summary } = useSessionSummary();
@@ -86,6 +96,27 @@ export function SidebarDialog({ open, onClose, siteName, vendorSignupUrl }: Side
             </li>
           ) : null}
         </ul>
+        {categories.length > 0 && (
+          <>
+            <p id={categoriesId} className={styles.sectionTitle}>
+              Categories
+            </p>
+            <ul className={styles.list} role="list" aria-labelledby={categoriesId}>
+              {categories.map((category) => (
+                <li key={category.title}>
+                  <Link
+                    href={category.href}
+                    className={styles.item}
+                    prefetch={false}
+                    onClick={onClose}
+                  >
+                    {category.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </nav>
     </dialog>
   );
