@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { CategoryNav } from './CategoryNav';
-import { headerCategories } from './header-categories';
 import { CartIcon, LogoMark } from './icons';
 import { LazyAccountMenu, LazyCartBadge } from './LazySessionIslands';
 import { LocationSelector } from './LocationSelector';
@@ -17,11 +16,10 @@ interface HeaderProps {
 /**
  * The shared header. A server component: the same HTML for every shopper, so pages stay cacheable;
  * the location, search, account, cart count and sidebar are small client islands inside it. The
- * categories (nationwide, cached with the catalog) show as a row on wide screens and in the sidebar
- * on phones.
+ * categories (nationwide, an island too: never read at build) show as a row on wide screens and in
+ * the sidebar on phones.
  */
-export async function Header({ siteName, vendorSignupUrl }: HeaderProps) {
-  const categories = await headerCategories();
+export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -34,7 +32,7 @@ export async function Header({ siteName, vendorSignupUrl }: HeaderProps) {
       </div>
       <div className={`container ${styles.bar}`}>
         <div className={styles.menu}>
-          <Sidebar siteName={siteName} vendorSignupUrl={vendorSignupUrl} categories={categories} />
+          <Sidebar siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
         </div>
         <Link href="/" className={styles.logo} aria-label={`${siteName} home`}>
           <LogoMark className={styles.logoMark} />
@@ -58,7 +56,7 @@ export async function Header({ siteName, vendorSignupUrl }: HeaderProps) {
           <LazyCartBadge />
         </Link>
       </div>
-      <CategoryNav categories={categories} />
+      <CategoryNav />
     </header>
   );
 }

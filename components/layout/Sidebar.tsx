@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { CategoryLink } from '@/lib/catalog/category-links';
 import { MenuIcon } from './icons';
 import styles from './Sidebar.module.scss';
 
@@ -21,11 +20,9 @@ const SidebarDialog = dynamic(() => loadSidebarDialog().then((module) => module.
 export function Sidebar({
   siteName,
   vendorSignupUrl,
-  categories,
 }: {
   siteName: string;
   vendorSignupUrl: string;
-  categories: CategoryLink[];
 }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -53,7 +50,6 @@ export function Sidebar({
           onClose={() => setOpen(false)}
           siteName={siteName}
           vendorSignupUrl={vendorSignupUrl}
-          categories={categories}
         />
       ) : null}
     </>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import type { CategoryLink } from '@/lib/catalog/category-links';
+import { useCategoryLinks } from '@/lib/client/useCategoryLinks';
 import { greeting } from '@/lib/session-summary';
 import { SIDEBAR_ACCOUNT_LINKS } from './account-links';
 import { CloseIcon } from './icons';
@@ -16,8 +16,6 @@ interface SidebarDialogProps {
   onClose: () => void;
   siteName: string;
   vendorSignupUrl: string;
-  /** The shop's categories with products (issue 30). */
-  categories: CategoryLink[];
 }
 
 /**
@@ -25,14 +23,10 @@ interface SidebarDialogProps {
  * Login/Signup; signed in: the account pages and Logout; Support and Become a Vendor for everyone.
  * Loaded on the first tap of the hamburger, not with every page (see Sidebar).
  */
-export function SidebarDialog({
-  open,
-  onClose,
-  siteName,
-  vendorSignupUrl,
-  categories,
-}: SidebarDialogProps) {
+export function SidebarDialog({ open, onClose, siteName, vendorSignupUrl }: SidebarDialogProps) {
   const categoriesId = useId();
+  // The shop's categories with products (issue 30), asked for when the menu first opens.
+  const categories = useCategoryLinks();
   const dialogRef = useModalDialog(open);
   const titleId = useId();
   const { summary } = useSessionSummary();

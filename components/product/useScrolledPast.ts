@@ -20,9 +20,11 @@ export function useScrolledPast(target: RefObject<HTMLElement | null>, media: st
       observer = null;
       setPast(false);
       if (!query.matches) return;
-      observer = new IntersectionObserver(([entry]) => {
-        // Gone above the top, not merely not reached yet.
-        setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
+      // The viewport stretched far down: below the fold still counts as in view, so the target
+      // stops intersecting only once it is gone above the top. A jump from below to above (a link
+      // to the reviews, a fling) then still crosses, where a plain viewport would see no change.
+      observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting), {
+        rootMargin: '0px 0px 1000000px 0px',
       });
       observer.observe(element);
     };

@@ -153,7 +153,7 @@ test.describe('browsing', () => {
     await expect(block.getByRole('link')).toHaveCount(categories.length);
     for (const { title, productCount } of categories) {
       const link = block.getByRole('link', {
-        name: new RegExp(`^${title} ${productCount} products?$`),
+        name: new RegExp(`^${title}\\s*${productCount} products?$`),
       });
       await expect(link).toHaveAttribute('href', `/shop?category=${encodeURIComponent(title)}`);
     }
