@@ -111,7 +111,7 @@ test.describe('product page', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toHaveCount(0);
-    await expect(page.getByLabel('Quantity')).toHaveValue('2');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });
 });
 
