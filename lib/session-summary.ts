@@ -28,9 +28,21 @@ export function toSessionSummary(json: unknown): SessionSummary {
   return { customer: { firstName }, cartCount: count };
 }
 
-/** The header's greeting of a signed-in shopper: "Hi, {firstName}". */
+/** First names up to this many characters show whole in the greeting (issue 30). */
+export const GREETING_NAME_LENGTH = 12;
+
+/**
+ * The header's greeting of a signed-in shopper: "Hi, {firstName}", a name past 12 characters cut
+ * there with an ellipsis (the header's corner is sized for it, AccountMenu.module.scss).
+ */
 export function greeting(firstName: string): string {
-  return firstName ? `Hi, ${firstName}` : 'Hi there';
+  if (!firstName) return 'Hi there';
+  const characters = Array.from(firstName);
+  const shown =
+    characters.length > GREETING_NAME_LENGTH
+      ? `${characters.slice(0, GREETING_NAME_LENGTH).join('')}…`
+      : firstName;
+  return `Hi, ${shown}`;
 }
 
 /** The cart badge's text: nothing for an empty cart, "99+" past two digits. */

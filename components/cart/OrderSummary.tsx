@@ -6,7 +6,8 @@ import { FigureSkeleton } from './CartSkeleton';
 import styles from './Cart.module.scss';
 
 /**
- * Subtotal, Shipping (0.00 on the cart page), Tax and Total. While a cart change runs the figures
+ * Subtotal, Shipping (0.00 on the cart page, which says it is calculated at checkout, so that the
+ * total's later rise is no surprise: issue 30), Tax and Total. While a cart change runs the figures
  * are skeletons: the server's answer, not the screen's guess, is what gets shown. Without a tax
  * rate, Tax and Total cannot be known and say so.
  */
@@ -39,7 +40,9 @@ export function OrderSummary({
           {figure(totals.subtotal, 'summary-subtotal')}
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>
+            Shipping <span className={styles.figureNote}>calculated at checkout</span>
+          </dt>
           {figure(totals.shipping, 'summary-shipping')}
         </div>
         <div>

@@ -24,7 +24,7 @@ function failIfCached(cached: boolean | undefined, list: unknown, what: string):
 export async function ShopPageContent({ query, location, cached }: ListPageProps) {
   const [list, categories] = await Promise.all([
     orFailure(getShopProducts(query, location), 'Shop: products'),
-    orFailure(getCategories(), 'Shop: categories'),
+    orFailure(getCategories(location), 'Shop: categories'),
   ]);
   failIfCached(cached, list, 'Shop: products');
 
@@ -53,7 +53,7 @@ export async function SearchPageContent({
 }: ListPageProps & { text: string }) {
   const [list, categories] = await Promise.all([
     orFailure(searchProducts(text, query, location), 'Search: products'),
-    orFailure(getCategories(), 'Search: categories'),
+    orFailure(getCategories(location), 'Search: categories'),
   ]);
   failIfCached(cached, list, 'Search: products');
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { buildFilterModel, type ListLocation } from '@/lib/catalog/filter-model';
 import type { ListQuery } from '@/lib/catalog/list-query';
-import type { Category } from '@/lib/marketplace/mappers';
+import { filterCategories } from '@/lib/catalog/categories';
+import type { CategoryCount } from '@/lib/marketplace/mappers';
 import type { ProductList } from '@/lib/marketplace/lists';
 import { CatalogMessage } from './CatalogMessage';
 import { FilterSidebar } from './FilterSidebar';
@@ -37,7 +38,8 @@ export function ProductListView({
   query: ListQuery;
   /** null when the list could not be loaded. */
   list: ProductList | null;
-  categories: Category[];
+  /** The filter offers those with products (and the chosen one). */
+  categories: CategoryCount[];
   emptyText: string;
   readOnly?: boolean;
   /** How many card images load at once (see ProductGrid). */
@@ -47,7 +49,7 @@ export function ProductListView({
 }) {
   const model = buildFilterModel(
     query,
-    categories.map((category) => category.title),
+    filterCategories(categories, query.category ?? undefined).map((category) => category.title),
     location,
   );
   const layout = readOnly ? 'full' : 'beside-filters';

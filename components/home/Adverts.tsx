@@ -70,9 +70,8 @@ function Advert({ advert, variant }: { advert: Banner; variant: 'compact' | 'wid
   );
   if (!advert.link) return <div className={className}>{image}</div>;
   return (
-    <BannerAnchor link={advert.link} newTab className={className}>
+    <BannerAnchor link={advert.link} newTab label={advert.title} className={className}>
       {image}
-      <span className="visually-hidden"> (opens in a new tab)</span>
     </BannerAnchor>
   );
 }

@@ -10,18 +10,25 @@ import type { BannerLink } from '@/lib/home/banners';
 export function BannerAnchor({
   link,
   newTab = false,
+  label,
   className,
   children,
 }: {
   link: BannerLink;
   newTab?: boolean;
+  /**
+   * The link's name when its content alone does not give one (an image whose alt a screen reader
+   * may skip): the banner's title, with "(opens in a new tab)" for a new tab (issue 30).
+   */
+  label?: string;
   className?: string;
   children: ReactNode;
 }) {
   const target = newTab ? '_blank' : undefined;
+  const name = label && newTab ? `${label} (opens in a new tab)` : label;
   if (link.external) {
     return (
-      <a href={link.href} className={className} target={target} rel="noopener">
+      <a href={link.href} className={className} target={target} rel="noopener" aria-label={name}>
         {children}
       </a>
     );
@@ -31,6 +38,7 @@ export function BannerAnchor({
       href={link.href}
       className={className}
       prefetch={false}
+      aria-label={name}
       target={target}
       rel={newTab ? 'noopener' : undefined}
     >

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Adverts } from '@/components/home/Adverts';
+import { CategoriesBlock } from '@/components/home/CategoriesBlock';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { LATEST_ROW_SIZE, LatestProducts } from '@/components/home/LatestProducts';
 import { MobileSlider } from '@/components/home/MobileSlider';
@@ -8,6 +9,7 @@ import { HomeMarketing } from '@/components/home/marketing/HomeMarketing';
 import type { NigerianState } from '@/lib/contract';
 import { getLatestProducts } from '@/lib/marketplace/catalog';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
+import { getCategories } from '@/lib/marketplace/lists';
 import { getAdverts, getSliders } from '@/lib/marketplace/home';
 import { absoluteUrl } from '@/lib/seo';
 import { getSettings } from '@/lib/settings';
@@ -71,10 +73,11 @@ export async function HomePageContent({
     getSliders('Mobile'),
     getAdverts(),
     getLatestProducts(location, LATEST_ROW_SIZE),
+    getCategories(location),
   ]);
   const failed = results.find((result) => result.status === 'rejected');
   if (cached && failed) throw failed.reason;
-  const [desktop, phone, adverts, latest] = results;
+  const [desktop, phone, adverts, latest, categories] = results;
   const { siteName, vendorSignupUrl } = getSettings();
   const desktopSlides = settled(desktop, 'desktop sliders') ?? [];
   const phoneSlides = settled(phone, 'mobile sliders') ?? [];
@@ -87,6 +90,7 @@ export async function HomePageContent({
         <MobileSlider slides={phoneSlides} desktopFirst={desktopSlides[0]} />
       </div>
       <LatestProducts products={settled(latest, 'latest products')} />
+      <CategoriesBlock categories={settled(categories, 'categories')} />
       <Adverts adverts={settled(adverts, 'adverts')} />
       <HomeMarketing siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
       <SiteJsonLd />

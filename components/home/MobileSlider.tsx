@@ -43,9 +43,8 @@ export function MobileSlider({
               key: slide.id,
               label: slide.title,
               content: slide.link ? (
-                <BannerAnchor link={slide.link} newTab className={styles.slide}>
+                <BannerAnchor link={slide.link} newTab label={slide.title} className={styles.slide}>
                   {image}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </BannerAnchor>
               ) : (
                 <div className={styles.slide}>{image}</div>

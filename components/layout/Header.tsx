@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CategoryNav } from './CategoryNav';
 import { CartIcon, LogoMark } from './icons';
 import { LazyAccountMenu, LazyCartBadge } from './LazySessionIslands';
 import { LocationSelector } from './LocationSelector';
@@ -14,7 +15,9 @@ interface HeaderProps {
 
 /**
  * The shared header. A server component: the same HTML for every shopper, so pages stay cacheable;
- * the location, search, account, cart count and sidebar are small client islands inside it.
+ * the location, search, account, cart count and sidebar are small client islands inside it. The
+ * categories (nationwide, an island too: never read at build) show as a row on wide screens and in
+ * the sidebar on phones.
  */
 export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
   return (
@@ -53,6 +56,7 @@ export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
           <LazyCartBadge />
         </Link>
       </div>
+      <CategoryNav />
     </header>
   );
 }

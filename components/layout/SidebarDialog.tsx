@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
+import { useCategoryLinks } from '@/lib/client/useCategoryLinks';
 import { greeting } from '@/lib/session-summary';
 import { SIDEBAR_ACCOUNT_LINKS } from './account-links';
 import { CloseIcon } from './icons';
@@ -23,6 +24,9 @@ interface SidebarDialogProps {
  * Loaded on the first tap of the hamburger, not with every page (see Sidebar).
  */
 export function SidebarDialog({ open, onClose, siteName, vendorSignupUrl }: SidebarDialogProps) {
+  const categoriesId = useId();
+  // The shop's categories with products (issue 30), asked for when the menu first opens.
+  const categories = useCategoryLinks();
   const dialogRef = useModalDialog(open);
   const titleId = useId();
   const { summary } = useSessionSummary();
@@ -86,6 +90,27 @@ export function SidebarDialog({ open, onClose, siteName, vendorSignupUrl }: Side
             </li>
           ) : null}
         </ul>
+        {categories.length > 0 && (
+          <>
+            <p id={categoriesId} className={styles.sectionTitle}>
+              Categories
+            </p>
+            <ul className={styles.list} role="list" aria-labelledby={categoriesId}>
+              {categories.map((category) => (
+                <li key={category.title}>
+                  <Link
+                    href={category.href}
+                    className={styles.item}
+                    prefetch={false}
+                    onClick={onClose}
+                  >
+                    {category.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </nav>
     </dialog>
   );

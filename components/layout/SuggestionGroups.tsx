@@ -83,7 +83,9 @@ function SuggestionContent({ item }: { item: Suggestion }) {
   return (
     <>
       <Image src={item.image} alt="" width={40} height={40} sizes="40px" className={styles.thumb} />
-      <span className={styles.optionTitle}>{item.title}</span>
+      <span className={styles.optionTitle} data-testid="suggestion-title">
+        {item.title}
+      </span>
       <span className={styles.optionPrice}>{formatNaira(item.price)}</span>
     </>
   );

@@ -1,14 +1,16 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import type { CartProduct } from '@/lib/cart/add-to-cart';
 import { MIN_QUANTITY } from '@/lib/quantity';
 import { QuantityStepper } from './QuantityStepper';
+import { StickyBuyBar } from './StickyBuyBar';
 
 /**
  * The quantity stepper and ADD TO CART of the product page: the button adds what the stepper
- * shows. `children` (SAVE PRODUCT) sits beside the button.
+ * shows. `children` (SAVE PRODUCT) sits beside the button. On phones, once this block has scrolled
+ * away, the sticky buy bar offers the same quantity and button.
  */
 export function BuyBox({
   product,
@@ -26,11 +28,12 @@ export function BuyBox({
   children?: ReactNode;
 }) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const block = useRef<HTMLDivElement>(null);
   const inStock = stock > 0;
   return (
     <>
-      {inStock && <QuantityStepper stock={stock} onChange={setQuantity} />}
-      <div className={actionsClassName}>
+      {inStock && <QuantityStepper stock={stock} value={quantity} onChange={setQuantity} />}
+      <div ref={block} className={actionsClassName}>
         {inStock ? (
           <AddToCartButton
             product={product}
@@ -47,6 +50,16 @@ export function BuyBox({
         )}
         {children}
       </div>
+      {inStock && (
+        <StickyBuyBar
+          target={block}
+          product={product}
+          title={title}
+          stock={stock}
+          quantity={quantity}
+          onQuantity={setQuantity}
+        />
+      )}
     </>
   );
 }

@@ -7,7 +7,9 @@ import { productShareMessage } from '@/lib/share';
 import { BuyBox } from './BuyBox';
 import { DeliveryLine } from './DeliveryLine';
 import { ProductRating } from './ProductRating';
+import { ReturnsSummary } from './ReturnsSummary';
 import { SaveProductButton } from './SaveProductButton';
+import { SellerSummary } from './SellerSummary';
 import { ShareButtons } from './ShareButtons';
 import styles from './ProductInfo.module.scss';
 
@@ -38,12 +40,7 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         />
       </div>
 
-      <p className={styles.store}>
-        Sold by{' '}
-        <Link href={`/vendors/${encodeURIComponent(product.vendor.storeName)}`} prefetch={false}>
-          {product.vendor.storeName}
-        </Link>
-      </p>
+      <SellerSummary storeName={product.vendor.storeName} />
 
       <ProductRating averageRating={product.averageRating} numReviews={product.numReviews} />
 
@@ -87,6 +84,8 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
           className={styles.secondary}
         />
       </BuyBox>
+
+      <ReturnsSummary categoryTitle={product.category?.title ?? null} />
 
       <p className={styles.bulk}>
         Buying in bulk?{' '}

@@ -79,3 +79,16 @@ export function WhatsAppIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A seal with a tick: the verified-vendor mark. */
+export function VerifiedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path
+        fill="currentColor"
+        d="M12 1.5l2.6 1.9 3.2-.2 1 3.1 2.6 1.9-1 3.1 1 3.1-2.6 1.9-1 3.1-3.2-.2L12 22.5l-2.6-1.9-3.2.2-1-3.1-2.6-1.9 1-3.1-1-3.1 2.6-1.9 1-3.1 3.2.2z"
+      />
+      <path d="M7.5 12.2l3 3 6-6.2" fill="none" stroke="#fff" strokeWidth="2.2" />
+    </Icon>
+  );
+}

@@ -35,6 +35,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   '-price': 'Price: high to low',
   rating: 'Rating: high to low',
   '-rating': 'Rating: low to high',
+  relevance: 'Relevance',
 };
 
 /** The rating filter's choices: "4 stars & above" down to "1 star & above". */
@@ -49,8 +50,11 @@ export function defaultSort(kind: ListKind): Sort {
   return kind === 'shop' ? 'latest' : 'price';
 }
 
+/** The shop adds Newest; search results add Relevance, the best matches first (issue 30). */
 export function sortOptions(kind: ListKind): Sort[] {
-  return kind === 'shop' ? ['latest', ...PRICE_AND_RATING_SORTS] : PRICE_AND_RATING_SORTS;
+  if (kind === 'shop') return ['latest', ...PRICE_AND_RATING_SORTS];
+  if (kind === 'search') return ['relevance', ...PRICE_AND_RATING_SORTS];
+  return PRICE_AND_RATING_SORTS;
 }
 
 export function defaultListQuery(kind: ListKind): ListQuery {

@@ -146,9 +146,20 @@ export const store = z.object({
   logo: z.string().nullable(),
   tradingBusinessName: z.string(),
   businessDescription: z.string(),
+  /** Checked by the marketplace: store and product pages show a verified mark (issue 30). */
+  verified: z.boolean(),
 });
 export type Store = z.infer<typeof store>;
-export const storeResponse = z.object({ store });
+
+/**
+ * GET /details adds the store's rating: the average over every review of its visible products
+ * (0 without reviews), and how many reviews that is.
+ */
+export const storeDetails = store.extend({
+  rating: z.object({ average: z.number().min(0).max(5), numReviews: z.number().int().min(0) }),
+});
+export type StoreDetails = z.infer<typeof storeDetails>;
+export const storeResponse = z.object({ store: storeDetails });
 
 export const storeSuggestion = store.pick({
   _id: true,
@@ -175,7 +186,14 @@ export const banner = z.object({ _id: id, image: z.string(), title: z.string(), 
 export type Banner = z.infer<typeof banner>;
 export const slidersResponse = z.object({ sliders: z.array(banner) });
 export const advertsResponse = z.object({ adverts: z.array(banner) });
-export const categoriesResponse = z.object({ categories: z.array(category) });
+/**
+ * GET /categories: every category with how many products shoppers can see in it, within the
+ * `location`'s warehouse when one stands there (as the lists count), else nationwide (issue 30).
+ */
+export const categoriesQuery = z.object({ location: location.optional() });
+export const categoryWithCount = category.extend({ productCount: z.number().int().min(0) });
+export type CategoryWithCount = z.infer<typeof categoryWithCount>;
+export const categoriesResponse = z.object({ categories: z.array(categoryWithCount) });
 export const warehouseStatesResponse = z.object({ states: z.array(z.string()) });
 
 /** GET /api/customer/sitemap: every visible product (last change) and every Live store. */

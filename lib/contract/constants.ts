@@ -8,7 +8,11 @@
 export const PRICE_RANGE = { min: 0, max: 1_000_000 } as const;
 export const CATALOG_PAGE_SIZE = 16;
 
-export const SORTS = ['price', '-price', 'rating', '-rating', 'latest'] as const;
+/**
+ * 'relevance' orders search results by how well they match the words (issue 30); lists without
+ * words have nothing to match, and take it as 'latest'.
+ */
+export const SORTS = ['price', '-price', 'rating', '-rating', 'latest', 'relevance'] as const;
 export type Sort = (typeof SORTS)[number];
 
 // ---------------------------------------------------------------- commerce (lib/contract/commerce.ts)

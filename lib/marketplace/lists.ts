@@ -12,7 +12,14 @@ import { toApiFilters, type ListQuery } from '@/lib/catalog/list-query';
 import { CACHE, CACHE_TAGS, withTags } from './cache';
 import { marketplaceFetch, type QueryValue } from './client';
 import { isMarketplaceError } from './errors';
-import { toCategory, toProduct, toStore, type Category, type Product, type Store } from './mappers';
+import {
+  toCategoryCount,
+  toProduct,
+  toStore,
+  type CategoryCount,
+  type Product,
+  type Store,
+} from './mappers';
 
 /** One page of a product list and where it sits in the whole. */
 export interface ProductList {
@@ -120,12 +127,17 @@ export async function getStore(
   }
 }
 
-export async function getCategories(): Promise<Category[]> {
+/**
+ * Every category with its count of products, within the location's warehouse when given (as the
+ * lists), else nationwide. Cached as the lists are: counts move with the catalog.
+ */
+export async function getCategories(location?: NigerianState): Promise<CategoryCount[]> {
   const { categories } = await marketplaceFetch('/api/customer/categories', {
+    query: { location },
     schema: categoriesResponse,
-    cache: CACHE.reference,
+    cache: withTags(CACHE.catalog, CACHE_TAGS.categories),
   });
-  return categories.map(toCategory);
+  return categories.map(toCategoryCount);
 }
 
 /**

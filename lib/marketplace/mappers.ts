@@ -1,8 +1,9 @@
 import type {
   Category as ApiCategory,
+  CategoryWithCount as ApiCategoryWithCount,
   Product as ApiProduct,
   Review as ApiReview,
-  Store as ApiStore,
+  StoreDetails as ApiStore,
 } from '@/lib/contract';
 
 /** Shown wherever a product or store has no image of its own. */
@@ -88,6 +89,10 @@ export interface Store {
   tradingBusinessName: string;
   /** Vendor HTML, not yet sanitised. */
   description: string;
+  /** Checked by the marketplace: shown with a verified mark. */
+  verified: boolean;
+  /** The average over every review of the store's products (0 without reviews), and their count. */
+  rating: { average: number; numReviews: number };
 }
 
 export function toStore(store: ApiStore): Store {
@@ -99,6 +104,8 @@ export function toStore(store: ApiStore): Store {
     logo: store.logo ? toImagePath(store.logo) : null,
     tradingBusinessName: store.tradingBusinessName,
     description: store.businessDescription,
+    verified: store.verified,
+    rating: store.rating,
   };
 }
 
@@ -117,6 +124,15 @@ export interface Category {
 
 export function toCategory(category: ApiCategory): Category {
   return { id: category._id, title: category.title };
+}
+
+/** A category of GET /categories, with how many products shoppers can see in it. */
+export interface CategoryCount extends Category {
+  productCount: number;
+}
+
+export function toCategoryCount(category: ApiCategoryWithCount): CategoryCount {
+  return { ...toCategory(category), productCount: category.productCount };
 }
 
 /** A review as the product page shows it. */

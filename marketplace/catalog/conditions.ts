@@ -33,6 +33,9 @@ const SORT_ORDERS: Record<Sort, SQL[]> = {
   // The spec's '-rating' is low to high, the reverse of 'rating'.
   '-rating': [asc(products.averageRating), asc(products.id)],
   latest: [desc(products.createdAt), desc(products.id)],
+  // Without search words there is nothing to match: newest first. With them, searchPageList orders
+  // by relevanceOrder (search.ts) instead.
+  relevance: [desc(products.createdAt), desc(products.id)],
 };
 
 export function sortOrder(sort: Sort): SQL[] {

@@ -1,6 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { adverts, categories, reviews, sliders } from '../db/schema';
+import { adverts, categories, products, reviews, sliders, vendors } from '../db/schema';
+import type { CatalogReader } from './cache';
+import { locationCondition, shownProduct } from './conditions';
 import { toBanner, toCategory, toReview } from './mappers';
 
 export type SliderType = 'Desktop' | 'Mobile';
@@ -20,9 +22,32 @@ export async function listAdverts(db: Database) {
   return rows.map(toBanner);
 }
 
-export async function listCategories(db: Database) {
-  const rows = await db.select().from(categories).orderBy(asc(categories.title));
-  return rows.map(toCategory);
+/**
+ * Every category by title, with its count of products shoppers may see within `state` (every
+ * state when undefined). Kept until the catalog next changes: one grouped count over the products.
+ */
+export async function listCategories(catalog: CatalogReader, state: string | undefined) {
+  return catalog.cached(`categories ${JSON.stringify(state ?? null)}`, async () => {
+    const counts = catalog.db
+      .select({
+        categoryId: products.categoryId,
+        productCount: sql<number>`count(*)`.mapWith(Number).as('product_count'),
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(and(shownProduct, locationCondition(state)))
+      .groupBy(products.categoryId)
+      .as('counts');
+    const rows = await catalog.db
+      .select({
+        category: categories,
+        productCount: sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number),
+      })
+      .from(categories)
+      .leftJoin(counts, eq(counts.categoryId, categories.id))
+      .orderBy(asc(categories.title));
+    return rows.map((row) => ({ ...toCategory(row.category), productCount: row.productCount }));
+  });
 }
 
 /** A product's reviews, newest first (the product's visibility is checked by the caller). */

@@ -22,7 +22,13 @@ import {
 import { toProductSuggestion } from './mappers';
 import { countVisibleProducts, listProducts, productsInOrder } from './products';
 import { recordMiss } from '../search/misses';
-import { bestMatches, searchPageMatch, searchTerms, suggestedMatches } from './search';
+import {
+  bestMatches,
+  relevanceOrder,
+  searchPageMatch,
+  searchTerms,
+  suggestedMatches,
+} from './search';
 import { findVisibleStore, suggestStores } from './stores';
 
 /** Best matches of /products/search, and suggestions of each kind in the search box. */
@@ -38,6 +44,8 @@ interface ListQuery {
   page: number;
   limit: number;
   filters?: z.output<typeof productListQuery>['filters'];
+  /** An order of its own in place of the sort's (the search page's relevance). */
+  order?: SQL[];
 }
 
 /**
@@ -51,13 +59,13 @@ function list(
   catalog: CatalogReader,
   key: unknown[],
   scope: () => Promise<(SQL | undefined)[]>,
-  { sort, page, limit, filters }: ListQuery,
+  { sort, page, limit, filters, order }: ListQuery,
 ): Promise<ProductListResponse> {
   const pageKey = `list ${JSON.stringify([...key, sort, page, limit, filters ?? null])}`;
   return catalog.cachedPage(pageKey, async () =>
     listProducts(catalog, {
       where: allOf([...(await scope()), ...(await filterConditions(catalog, filters))]),
-      order: sortOrder(sort),
+      order: order ?? sortOrder(sort),
       page,
       limit,
     }),
@@ -140,7 +148,7 @@ export async function searchPageList(
         terms ? await searchPageMatch(catalog, terms, state) : undefined,
         locationCondition(state),
       ],
-      query,
+      { ...query, order: terms && query.sort === 'relevance' ? relevanceOrder(terms) : undefined },
     ),
     // Matched as "All Nigeria" would match: nationwide, where the words may find products by
     // full text that the location only found by typo, or not at all.

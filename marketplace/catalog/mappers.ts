@@ -104,6 +104,7 @@ export function toStore(row: typeof vendors.$inferSelect): Store {
     logo: row.logo,
     tradingBusinessName: row.tradingBusinessName,
     businessDescription: row.businessDescription,
+    verified: row.verified,
   };
 }
 

@@ -116,6 +116,23 @@ function matchingIds(match: SQL): SQL {
   return sql`${products.id} = any(array(select ${products.id} from ${products} where ${match}))`;
 }
 
+/**
+ * The search page's Relevance sort: products with every word in the title first, then by full-text
+ * rank (title words weigh most, then other names, then category and store), then typo matches by
+ * how close the title comes; ties by id, so that pages never shuffle.
+ */
+export function relevanceOrder(terms: string): SQL[] {
+  const title = textMatch(terms, 'A', false, false);
+  const anywhere = anyTextMatch(terms);
+  return [
+    desc(sql`(${title})`),
+    desc(sql`(${anywhere})`),
+    desc(sql`ts_rank(${products.searchVector}, ${tsQuery(fullTextQuery(terms, '', true))})`),
+    desc(sql`word_similarity(${terms}, lower(${products.title}))`),
+    asc(products.id),
+  ];
+}
+
 export interface SearchTier {
   where: SQL;
   /** Higher is better; only compared within the tier. */

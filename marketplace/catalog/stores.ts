@@ -1,6 +1,6 @@
-import { and, asc, desc, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { vendors, warehouses } from '../db/schema';
+import { products, vendors, warehouses } from '../db/schema';
 import { notFound } from '../errors';
 import { visibleStore } from './conditions';
 import { storeSuggestionColumns, toStore, toStoreSuggestion } from './mappers';
@@ -13,7 +13,7 @@ export const STORE_NOT_FOUND = 'Vendor Store Not Found';
  * A Live store by name, case-insensitively (store names are unique regardless of case). Hidden and
  * unknown stores get the same 404, so that a hidden store cannot be told apart from a missing one.
  */
-export async function findVisibleStore(db: Database, storeName: string) {
+export async function findVisibleStore(db: Queryable, storeName: string) {
   const [row] = await db
     .select()
     .from(vendors)
@@ -21,6 +21,25 @@ export async function findVisibleStore(db: Database, storeName: string) {
     .limit(1);
   if (!row) throw notFound(STORE_NOT_FOUND);
   return toStore(row);
+}
+
+/**
+ * GET /details: a Live store, its verified mark and its rating, the average of every review of its
+ * visible products (each review counted once, however many its product has), rounded to two
+ * decimals as products' averages are; 0 with no reviews. One indexed sum over the store's products.
+ */
+export async function storeDetails(db: Database, storeName: string) {
+  const store = await findVisibleStore(db, storeName);
+  const [sums] = await db
+    .select({
+      ratingTotal: sql<number>`coalesce(sum(${products.ratingTotal}), 0)`.mapWith(Number),
+      numReviews: sql<number>`coalesce(sum(${products.numReviews}), 0)`.mapWith(Number),
+    })
+    .from(products)
+    .where(and(eq(products.vendorId, Number(store._id)), eq(products.visible, true)));
+  const average =
+    sums.numReviews > 0 ? Math.round((sums.ratingTotal / sums.numReviews) * 100) / 100 : 0;
+  return { ...store, rating: { average, numReviews: sums.numReviews } };
 }
 
 /** The states that have a warehouse, each once, in alphabetical order. */

@@ -50,7 +50,7 @@ function productBody(categorySlug: string, nameSlug: string, variant: number): s
     const panelHeight = 90 + titleHeight;
     return `<rect width="600" height="600" fill="${palette.background}"/>
       <path d="M0 600 L600 160 L600 600 Z" fill="${palette.backgroundAlt}"/>
-      ${drawing(category, palette, 280, 300, 290)}
+      ${drawing(category, palette, 280, 300, 290, nameSlug)}
       <rect x="30" y="30" width="540" height="${panelHeight}" rx="26" fill="${palette.panel}" opacity="0.94"/>
       ${labelText(60, 78, 'start')}
       ${textLines(title.lines, { x: 60, y: 100 + title.fontSize, fontSize: title.fontSize, fill: palette.ink })}`;
@@ -59,13 +59,15 @@ function productBody(categorySlug: string, nameSlug: string, variant: number): s
     const tiles = [0, 1, 2, 3]
       .flatMap((row) => [0, 1, 2, 3].map((col) => ({ row, col })))
       .filter(({ row, col }) => (row + col) % 2 === 0)
-      .map(({ row, col }) => drawing(category, palette, col * 150 + 15, row * 150 + 15, 120))
+      .map(({ row, col }) =>
+        drawing(category, palette, col * 150 + 15, row * 150 + 15, 120, nameSlug),
+      )
       .join('');
     const panelTop = 300 - (titleHeight + 280) / 2;
     return `${gradient('bg', palette, false)}<rect width="600" height="600" fill="url(#bg)"/>
       <g opacity="0.16">${tiles}</g>
       <rect x="40" y="${panelTop}" width="520" height="${titleHeight + 280}" rx="30" fill="${palette.panel}" opacity="0.95"/>
-      ${drawing(category, palette, 210, panelTop + 10, 180)}
+      ${drawing(category, palette, 210, panelTop + 10, 180, nameSlug)}
       ${labelText(300, panelTop + 216, 'middle')}
       ${textLines(title.lines, { x: 300, y: panelTop + 226 + title.fontSize, fontSize: title.fontSize, fill: palette.ink, anchor: 'middle' })}`;
   }
@@ -73,7 +75,7 @@ function productBody(categorySlug: string, nameSlug: string, variant: number): s
   return `${gradient('bg', palette)}<rect width="600" height="600" fill="url(#bg)"/>
     <circle cx="90" cy="80" r="120" fill="${palette.panel}" opacity="0.25"/>
     <circle cx="540" cy="300" r="90" fill="${palette.panel}" opacity="0.2"/>
-    ${drawing(category, palette, 300 - (panelTop - 40) / 2, 24, panelTop - 40)}
+    ${drawing(category, palette, 300 - (panelTop - 40) / 2, 24, panelTop - 40, nameSlug)}
     <rect x="30" y="${panelTop}" width="540" height="${570 - panelTop}" rx="28" fill="${palette.panel}"/>
     ${labelText(300, panelTop + 44, 'middle')}
     ${textLines(title.lines, {

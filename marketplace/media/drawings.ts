@@ -118,6 +118,71 @@ const basket: Drawing = (p) => `
   <circle cx="78" cy="90" r="18" fill="#d83a2e"/><circle cx="112" cy="86" r="20" fill="#f2c230"/>
   <circle cx="138" cy="92" r="14" fill="${p.accent}"/>`;
 
+/** A knobbly root: ginger in its own tan, turmeric in orange with a cut face. */
+const root =
+  (skin: string, flesh: string): Drawing =>
+  () => `
+  <g fill="${skin}" ${outline}>
+    <path d="M30 120 Q34 92 64 96 Q74 70 100 78 Q112 52 138 62 Q166 66 160 96 Q186 104 176 130 Q168 158 136 150 Q118 172 90 160 Q62 172 46 150 Q24 144 30 120 Z"/>
+    <ellipse cx="138" cy="62" rx="16" ry="12"/>
+  </g>
+  <ellipse cx="66" cy="128" rx="16" ry="12" fill="${flesh}" ${outline}/>
+  <path d="M70 112 q20 -6 40 4 M104 132 q22 -4 40 6" fill="none" stroke="#00000026" stroke-width="3"/>`;
+
+/** A bulb with cloves and a dry tip: garlic in white, onions in red. */
+const bulb =
+  (skin: string, line: string): Drawing =>
+  () => `
+  <path d="M100 44 Q116 80 150 100 Q182 130 158 164 Q132 188 100 184 Q68 188 42 164 Q18 130 50 100 Q84 80 100 44 Z" fill="${skin}" ${outline}/>
+  <path d="M100 60 Q84 110 92 182 M100 60 Q118 110 110 182 M100 60 Q58 112 64 176 M100 60 Q142 112 136 176" fill="none" stroke="${line}" stroke-width="3"/>
+  <path d="M92 190 q8 8 16 0" fill="none" stroke="#8b7355" stroke-width="4" stroke-linecap="round"/>`;
+
+/** A bowl heaped with small seeds or pods (cloves, uziza, ehuru, iru, egusi, ogbono). */
+const seedBowl: Drawing = (p) => `
+  <path d="M24 110 H176 Q168 176 100 180 Q32 176 24 110 Z" fill="#c99a5b" ${outline}/>
+  <path d="M30 112 Q100 40 170 112 Z" fill="#6b4226" ${outline}/>
+  <g fill="#8b5a2b"><circle cx="70" cy="96" r="6"/><circle cx="96" cy="82" r="6"/><circle cx="122" cy="90" r="6"/>
+  <circle cx="84" cy="104" r="5"/><circle cx="112" cy="104" r="5"/><circle cx="140" cy="104" r="5"/><circle cx="56" cy="106" r="5"/></g>
+  <path d="M40 140 H160" stroke="${p.accent}" stroke-width="5"/>`;
+
+/** A mound of ground spice in a bowl (yaji). */
+const powderBowl: Drawing = (p) => `
+  <path d="M24 116 H176 Q168 178 100 182 Q32 178 24 116 Z" fill="#f5efd9" ${outline}/>
+  <path d="M34 118 Q100 30 166 118 Z" fill="#b5541c" ${outline}/>
+  <path d="M70 96 q16 -8 30 0 M100 76 q12 -6 22 2" fill="none" stroke="#ffffff55" stroke-width="4"/>
+  <path d="M40 146 H160" stroke="${p.accent}" stroke-width="5"/>`;
+
+/** A bunch of leaves (ugu, bitter leaf, waterleaf). */
+const leaves: Drawing = (p) => `
+  <path d="M100 186 V110" stroke="#3f6b22" stroke-width="8" stroke-linecap="round"/>
+  <g ${outline}>
+    <path d="M100 120 Q40 120 30 52 Q90 48 100 120 Z" fill="#4f9a32"/>
+    <path d="M100 118 Q160 118 172 48 Q110 46 100 118 Z" fill="#5fae3c"/>
+    <path d="M100 126 Q92 60 100 20 Q112 60 100 126 Z" fill="#3f8a2a"/>
+  </g>
+  <path d="M100 120 L46 62 M100 118 L156 58" stroke="#ffffff55" stroke-width="3"/>
+  <rect x="84" y="156" width="32" height="12" rx="4" fill="${p.accent}"/>`;
+
+/**
+ * Products whose own picture is not their category's: a word of the name picks the drawing (the
+ * seed's spices all showed a red pepper, turmeric and dried ginger included; issue 30).
+ */
+const SUBJECTS: [words: string[], draw: Drawing][] = [
+  [['ginger'], root('#d9b47a', '#f3e2b3')],
+  [['turmeric'], root('#b8732e', '#f08a12')],
+  [['garlic'], bulb('#f7f2e8', '#d8cdb8')],
+  [['onions', 'onion'], bulb('#a8324a', '#7a1f33')],
+  [['cloves', 'uziza', 'ehuru', 'iru', 'egusi', 'ogbono'], seedBowl],
+  [['yaji', 'suya'], powderBowl],
+  [['pepper'], pepper],
+  [['ugu', 'bitter', 'waterleaf'], leaves],
+];
+
+function subjectOf(nameSlug: string): Drawing | undefined {
+  const words = new Set(nameSlug.split('-'));
+  return SUBJECTS.find(([names]) => names.some((name) => words.has(name)))?.[1];
+}
+
 const DRAWINGS: Record<string, Drawing> = {
   grains: sack,
   tubers: yam,
@@ -134,14 +199,18 @@ const DRAWINGS: Record<string, Drawing> = {
   'farm-tools': tools,
 };
 
-/** The drawing of a category, scaled to `size` pixels and placed at (x, y). */
+/**
+ * The drawing of a product (by a word of its name, `nameSlug`) or else of its category, scaled to
+ * `size` pixels and placed at (x, y).
+ */
 export function drawing(
   categorySlug: string,
   palette: Palette,
   x: number,
   y: number,
   size: number,
+  nameSlug = '',
 ) {
-  const draw = DRAWINGS[categorySlug] ?? basket;
+  const draw = subjectOf(nameSlug) ?? DRAWINGS[categorySlug] ?? basket;
   return `<g transform="translate(${x} ${y}) scale(${size / 200})">${draw(palette)}</g>`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  categoriesQuery,
   latestQuery,
   productIdParams,
   productListQuery,
@@ -25,7 +26,7 @@ import {
   isVisibleProduct,
   latestProducts,
 } from '../catalog/products';
-import { findVisibleStore, warehouseStates } from '../catalog/stores';
+import { storeDetails, warehouseStates } from '../catalog/stores';
 import { notFound, parseInput } from '../errors';
 
 /** Product ids are PostgreSQL integers; a larger number cannot name a product. */
@@ -98,13 +99,19 @@ export async function catalogRoutes(app: FastifyInstance) {
     return { sliders: await listSliders(db, type === 'Mobile' ? 'Mobile' : 'Desktop') };
   });
 
-  app.get('/categories', async () => ({ categories: await listCategories(db) }));
+  app.get('/categories', async (request) => {
+    const { location } = parseInput(categoriesQuery, request.query);
+    const catalog = catalogReader(db);
+    return {
+      categories: await listCategories(catalog, await warehouseStateFor(catalog, location)),
+    };
+  });
 
   app.get('/adverts', async () => ({ adverts: await listAdverts(db) }));
 
   app.get('/details', async (request) => {
     const { storeName } = parseInput(storeDetailsQuery, request.query);
-    return { store: await findVisibleStore(db, storeName) };
+    return { store: await storeDetails(db, storeName) };
   });
 
   app.get('/warehouse/states', async () => ({ states: await warehouseStates(db) }));

@@ -50,13 +50,48 @@ describe('GET /adverts', () => {
 });
 
 describe('GET /categories', () => {
-  it('answers every category by title', async () => {
+  /** Products shoppers may see in each category, in `state` or everywhere. */
+  const shownCount = (title: string, state?: string) =>
+    catalog.fixture.products.filter(
+      (product) =>
+        !product.hidden && product.category === title && (!state || product.state === state),
+    ).length;
+
+  it('answers every category by title, with its count of products shoppers can see', async () => {
     const { categories } = await getJson(catalog.market, `${API}/categories`, categoriesResponse);
     expect(categories).toEqual(
-      [...CATEGORIES]
-        .sort()
-        .map((title) => ({ _id: String(catalog.fixture.categoryIds[title]), title })),
+      [...CATEGORIES].sort().map((title) => ({
+        _id: String(catalog.fixture.categoryIds[title]),
+        title,
+        productCount: shownCount(title),
+      })),
     );
+    // The hidden store's Ofada rice and tomato paste are not counted.
+    expect(categories.find((category) => category.title === 'Grains')?.productCount).toBe(2);
+  });
+
+  it('counts within the location, as the lists do, and nationwide where no warehouse stands', async () => {
+    const inLagos = await getJson(
+      catalog.market,
+      `${API}/categories${query({ location: 'Lagos' })}`,
+      categoriesResponse,
+    );
+    expect(inLagos.categories.map((category) => category.productCount)).toEqual(
+      [...CATEGORIES].sort().map((title) => shownCount(title, 'Lagos')),
+    );
+    expect(inLagos.categories.some((category) => category.productCount === 0)).toBe(true);
+    const inSokoto = await getJson(
+      catalog.market,
+      `${API}/categories${query({ location: 'Sokoto' })}`,
+      categoriesResponse,
+    );
+    expect(inSokoto.categories.map((category) => category.productCount)).toEqual(
+      [...CATEGORIES].sort().map((title) => shownCount(title)),
+    );
+  });
+
+  it('answers 400 for a location that is not a state', async () => {
+    await getError(catalog.market, `${API}/categories${query({ location: 'Atlantis' })}`, 400);
   });
 });
 
@@ -83,7 +118,18 @@ describe('GET /details', () => {
       logo: '/media/logos/mama-ngozi-farms.png',
       tradingBusinessName: 'Mama Ngozi Farms Ltd',
       businessDescription: '<p>Mama Ngozi Farms sells fresh farm produce.</p>',
+      verified: true,
+      // Its products' reviews together: 5, 4 (ofada), 2, 3 (tomatoes), 4 (yams), 3, 4 (groundnut
+      // oil): 25 over 7.
+      rating: { average: 3.57, numReviews: 7 },
     });
+  });
+
+  it('rates a store by every review of its visible products, each counted once', async () => {
+    const url = `${API}/details${query({ storeName: 'Ijebu Garri Hub' })}`;
+    const { store } = await getJson(catalog.market, url, storeResponse);
+    // 4, 4, 5 (yellow garri), none (white garri), 1 (sweet potatoes): 14 over 4.
+    expect(store).toMatchObject({ verified: false, rating: { average: 3.5, numReviews: 4 } });
   });
 
   it('answers a Live store without a cover photo, whatever the case of its name', async () => {

@@ -90,6 +90,20 @@ describe('GET /products/search-page', () => {
     expect(ids(pageTwo.products)).toEqual(ids(all.products).slice(1, 2));
   });
 
+  it('sorts by relevance: the words in the title first, a store-name match after', async () => {
+    // "garri" is in two titles, and in the name of the store that sells sweet potatoes.
+    const byPrice = await searchPage({ query: 'garri', limit: 100 });
+    expect(ids(byPrice.products)[0]).toBe(idOf('Sweet potatoes 5kg'));
+    const byRelevance = await searchPage({ query: 'garri', sort: 'relevance', limit: 100 });
+    expect(ids(byRelevance.products).slice(0, 2).sort()).toEqual(
+      [idOf('Yellow garri 25kg'), idOf('White garri 10kg')].sort(),
+    );
+    expect(ids(byRelevance.products)[2]).toBe(idOf('Sweet potatoes 5kg'));
+    expect(byRelevance.totalProducts).toBe(byPrice.totalProducts);
+    const pageTwo = await searchPage({ query: 'garri', sort: 'relevance', limit: 1, page: 2 });
+    expect(ids(pageTwo.products)).toEqual(ids(byRelevance.products).slice(1, 2));
+  });
+
   it('applies filters and the location rule to matches', async () => {
     const inKano = await searchPage({ query: 'oil', location: 'Kano', limit: 100 });
     const expected = inLocation(visible(catalog.fixture), 'Kano').filter((p) =>

@@ -125,6 +125,8 @@ export async function insertFixture(db: Database): Promise<Fixture> {
         logo: `/media/logos/${store.storeName.toLowerCase().replace(/ /g, '-')}.png`,
         tradingBusinessName: `${store.storeName} Ltd`,
         businessDescription: `<p>${store.storeName} sells fresh farm produce.</p>`,
+        // One verified store, so that the mark's both values are answered.
+        verified: store.storeName === 'Mama Ngozi Farms',
       })),
     )
     .returning();
@@ -265,12 +267,17 @@ export const WAREHOUSE_STATES = [...new Set(WAREHOUSES.map((w) => w.state))].sor
 type Order = (a: FixtureProduct, b: FixtureProduct) => number;
 
 /** The spec's sort orders, ties broken by id in the same direction (section 5). */
-export const SORT_ORDERS: Record<'price' | '-price' | 'rating' | '-rating' | 'latest', Order> = {
+export const SORT_ORDERS: Record<
+  'price' | '-price' | 'rating' | '-rating' | 'latest' | 'relevance',
+  Order
+> = {
   price: (a, b) => effectivePrice(a) - effectivePrice(b) || a.id - b.id,
   '-price': (a, b) => effectivePrice(b) - effectivePrice(a) || b.id - a.id,
   rating: (a, b) => averageRating(b) - averageRating(a) || b.id - a.id,
   '-rating': (a, b) => averageRating(a) - averageRating(b) || a.id - b.id,
   latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  // A list without search words has nothing to match: newest first.
+  relevance: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
 };
 
 /** Decision 002: a location with a warehouse narrows the list; any other shows everything. */

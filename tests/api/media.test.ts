@@ -148,6 +148,28 @@ describe('the media path scheme', () => {
   });
 });
 
+describe('product drawings', () => {
+  // The red pepper's fill: every spice used to show it (issue 30).
+  const PEPPER_RED = '#e53920';
+  const svgOf = (category: string, name: string) =>
+    composeSvg({ kind: 'products', category, name, variant: 1 });
+
+  it.each(['turmeric-1kg', 'dried-ginger-1kg', 'fresh-ginger-5kg', 'garlic-1kg', 'cloves-500g'])(
+    'draws %s as itself, not as a red pepper',
+    (name) => {
+      expect(svgOf('spices', name)).not.toContain(PEPPER_RED);
+    },
+  );
+
+  it('still draws peppers as peppers, and tells turmeric from ginger', () => {
+    expect(svgOf('spices', 'dried-pepper-1kg')).toContain(PEPPER_RED);
+    expect(svgOf('vegetables', 'scotch-bonnet-pepper-basket')).toContain(PEPPER_RED);
+    expect(svgOf('spices', 'turmeric-1kg')).not.toEqual(
+      svgOf('spices', 'dried-ginger-1kg').replace('Dried ginger 1kg', 'Turmeric 1kg'),
+    );
+  });
+});
+
 describe('SVG text', () => {
   it('escapes XML specials, so names with & and < still render', async () => {
     expect(escapeXml(`Fish & Chips <Lagos> "Oja's"`)).toBe(

@@ -15,7 +15,7 @@ import { SHOP, fillCart, insertShop, orderRow, stockOf, type Shop } from './orde
 /**
  * Delivery to the shopper's state, one shipment per warehouse state (issue 30, decision 045),
  * against a real API and database. The shop's areas: Lagos Ikeja ₦2,500 and Lekki ₦3,500, Kano
- * Fagge ₦1,500; routes are migration 0017's (Kano → Lagos ₦4,500, 4–7 days; same state ₦0, 1–2).
+ * Fagge ₦1,500; routes are migration 0015's (Kano → Lagos ₦4,500, 4–7 days; same state ₦0, 1–2).
  */
 
 jest.setTimeout(60_000);
@@ -46,7 +46,7 @@ const RICE = 0; // Lagos, another vendor
 const GROUNDNUTS = 4; // Kano
 
 describe('the fee table', () => {
-  it('migration 0017 holds the same routes as the seed', async () => {
+  it('migration 0015 holds the same routes as the seed', async () => {
     const rows = await m.db
       .select()
       .from(deliveryRoutes)

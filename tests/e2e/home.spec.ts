@@ -168,6 +168,9 @@ test('adverts open in a new tab, the first two in the compact variant', async ({
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     await expect(link.getByRole('img')).toHaveAttribute('alt', /\S/);
+    // Named by the advert's title, not by "(opens in a new tab)" alone (issue 30).
+    const title = await link.getByRole('img').getAttribute('alt');
+    await expect(link).toHaveAccessibleName(`${title} (opens in a new tab)`);
   }
   const compact = adverts.locator('[data-variant="compact"]').getByRole('link');
   await expect(compact).toHaveCount(2);

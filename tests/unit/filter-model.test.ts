@@ -25,6 +25,7 @@ describe('buildFilterModel', () => {
     ]);
     expect(model.ratings.find((option) => option.selected)?.value).toBe(3);
     expect(model.sorts.map((option) => option.href)).toEqual([
+      '/search?query=rice&rating=3&sort=relevance',
       '/search?query=rice&rating=3',
       '/search?query=rice&rating=3&sort=-price',
       '/search?query=rice&rating=3&sort=rating',

@@ -75,11 +75,16 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ sort: 'latest' }, 'shop').sort).toBe('latest');
     expect(parseListQuery({ sort: 'latest' }, 'store').sort).toBe('price');
     expect(sortOptions('shop')).toEqual(['latest', 'price', '-price', 'rating', '-rating']);
-    expect(sortOptions('search')).toEqual(['price', '-price', 'rating', '-rating']);
+    // Search results offer Relevance too (issue 30); the store does not.
+    expect(sortOptions('search')).toEqual(['relevance', 'price', '-price', 'rating', '-rating']);
+    expect(sortOptions('store')).toEqual(['price', '-price', 'rating', '-rating']);
+    expect(parseListQuery({ sort: 'relevance' }, 'search').sort).toBe('relevance');
+    expect(parseListQuery({ sort: 'relevance' }, 'store').sort).toBe('price');
   });
 
   it('labels the sorts in the spec words', () => {
     expect(SORT_LABELS).toEqual({
+      relevance: 'Relevance',
       latest: 'Newest',
       price: 'Price: low to high',
       '-price': 'Price: high to low',

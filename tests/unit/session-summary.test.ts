@@ -33,6 +33,12 @@ describe('greeting', () => {
     expect(greeting('Ada')).toBe('Hi, Ada');
     expect(greeting('')).toBe('Hi there');
   });
+
+  it('shows first names up to 12 characters whole and cuts longer ones there', () => {
+    expect(greeting('Chiamaka')).toBe('Hi, Chiamaka');
+    expect(greeting('Oluwaseunfun')).toBe('Hi, Oluwaseunfun');
+    expect(greeting('Oluwatobiloba')).toBe('Hi, Oluwatobilob…');
+  });
 });
 
 describe('cartBadgeText', () => {

@@ -63,6 +63,8 @@ describe('toStore', () => {
     logo: 'http://api.example/media/stores/nsukka-logo.png',
     tradingBusinessName: 'Ugwu Natural Foods',
     businessDescription: '<p>Raw honey</p>',
+    verified: true,
+    rating: { average: 4.25, numReviews: 8 },
   };
 
   it('maps the API store and serves its images through /media', () => {
@@ -74,6 +76,8 @@ describe('toStore', () => {
       logo: '/media/stores/nsukka-logo.png',
       tradingBusinessName: 'Ugwu Natural Foods',
       description: '<p>Raw honey</p>',
+      verified: true,
+      rating: { average: 4.25, numReviews: 8 },
     });
   });
 

@@ -44,6 +44,8 @@ export const vendors = pgTable(
     businessDescription: text('business_description').notNull().default(''),
     /** Payment provider subaccount that receives this vendor's payouts. */
     subaccountId: text('subaccount_id'),
+    /** Checked by the marketplace; the store and product pages show a verified mark (migration 0016). */
+    verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

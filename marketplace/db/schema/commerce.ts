@@ -177,7 +177,7 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     /** Unit price in kobo when ordered. */
     priceKobo: integer('price_kobo').notNull(),
-    /** The parcel this line travels in (migration 0017); null on orders placed before it. */
+    /** The parcel this line travels in (migration 0015); null on orders placed before it. */
     shipmentId: integer('shipment_id').references((): AnyPgColumn => orderShipments.id),
     createdAt: createdAt(),
   },

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzl
 import { orders } from './commerce';
 
 /**
- * Delivery across states (migration 0017, decision 045). `delivery_routes` is the inter-state fee
+ * Delivery across states (migration 0015, decision 045). `delivery_routes` is the inter-state fee
  * table of the seed, beside delivery_areas; `order_shipments` is an order's parcels, one per
  * warehouse state its lines ship from, each line pointing at its own (order_items.shipment_id).
  */

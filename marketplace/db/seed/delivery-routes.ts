@@ -5,7 +5,7 @@ import { DELIVERY_AREAS } from './marketing';
  * The inter-state fee table, kept with the delivery areas (decision 045): what it costs, and how
  * long it takes, to bring a parcel from a warehouse's state to a state with delivery areas. A
  * shipment's fee is this route's fee plus the delivery area's own price; within one state the
- * route costs nothing. Migration 0017 writes the same rows into existing databases (a test keeps
+ * route costs nothing. Migration 0015 writes the same rows into existing databases (a test keeps
  * the two equal).
  */
 

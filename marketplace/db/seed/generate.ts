@@ -20,6 +20,7 @@ export interface GeneratedCatalog {
     tradingBusinessName: string;
     businessDescription: string;
     subaccountId: string;
+    verified: boolean;
     createdAt: Date;
   }[];
   categories: { title: string }[];
@@ -48,6 +49,7 @@ export function generateCatalog(productCount = DEFAULT_PRODUCT_COUNT): Generated
     tradingBusinessName: vendor.tradingBusinessName,
     businessDescription: vendor.description,
     subaccountId: `RS_${random.hex(32)}`,
+    verified: vendor.verified,
     createdAt: new Date(SEED_BASE_DATE.getTime() - (420 - i * 11) * DAY_MS),
   }));
   return {

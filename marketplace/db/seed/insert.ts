@@ -17,7 +17,7 @@ import type { GeneratedCatalog } from './generate';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Migration 0017 may have written the same routes already: the seed's figures win. */
+/** Migration 0015 may have written the same routes already: the seed's figures win. */
 async function insertDeliveryRoutes(tx: Transaction, rows: GeneratedCatalog['deliveryRoutes']) {
   await tx
     .insert(deliveryRoutes)

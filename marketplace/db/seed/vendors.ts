@@ -23,11 +23,13 @@ export interface VendorSeed {
   status: 'Live' | 'Hidden';
   hasCover: boolean;
   hasLogo: boolean;
+  /** Checked by the marketplace (identity, business registration): shown with a mark. */
+  verified: boolean;
   /** HTML: the store page renders it after sanitising. */
   description: string;
 }
 
-const live = { status: 'Live', hasCover: true, hasLogo: true } as const;
+const live = { status: 'Live', hasCover: true, hasLogo: true, verified: true } as const;
 
 export const VENDORS: VendorSeed[] = [
   {
@@ -167,6 +169,8 @@ export const VENDORS: VendorSeed[] = [
   },
   {
     ...live,
+    // A new cooperative, not yet checked: its page shows no verified mark.
+    verified: false,
     storeName: 'Kuje Fresh Farms',
     tradingBusinessName: 'Kuje Fresh Farms Cooperative',
     state: 'FCT - Abuja',
@@ -178,6 +182,7 @@ export const VENDORS: VendorSeed[] = [
   {
     ...live,
     status: 'Hidden',
+    verified: false,
     storeName: 'Sabon Gari Traders',
     tradingBusinessName: 'Sabon Gari General Traders',
     state: 'Kano',
