@@ -1,17 +1,9 @@
 import type { OrderDetails, OrderStatus } from '@/lib/contract/commerce';
+import { ORDER_STATUS_TEXT } from '@/lib/contract/constants';
 import { formatNaira } from '@/lib/money';
 
 /** The order's statuses as the shopper reads them (timeline, order details; decision 040). */
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  pending: 'Order placed',
-  paid: 'Payment received',
-  awaiting_payment: 'Awaiting payment on delivery',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refused: 'Refused at the door',
-};
+export { ORDER_STATUS_TEXT };
 
 export const orderStatusText = (status: OrderStatus) => ORDER_STATUS_TEXT[status];
 

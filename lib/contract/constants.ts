@@ -35,6 +35,18 @@ export const ORDER_STATUSES = [
   'refused',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Each status in the shopper's words: timeline, My Orders, e-mails and 409s (decision 040). */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  pending: 'Order placed',
+  paid: 'Payment received',
+  awaiting_payment: 'Awaiting payment on delivery',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refused: 'Refused at the door',
+};
 export const PAYMENT_METHODS = ['online', 'on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed'] as const;

@@ -8,7 +8,7 @@ import type {
 } from '../../lib/contract/commerce';
 import type { Customer } from '../accounts/customers';
 import type { Queryable } from '../catalog/products';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { orderItems, orders, products, reviews } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { findVisibleProductRef } from './product-ref';
@@ -75,8 +75,6 @@ export async function purchaseCheck(
   ]);
   return { hasPurchased, review: review ? toOwnReview(review) : null };
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Adds to the product's rating sums in the review's own transaction. One `x = x + delta` update

@@ -11,6 +11,8 @@ import { ADVISORY_LOCKS, whileLocked } from '../replicas/locks';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** What `db.transaction()` hands its callback: functions that must run inside one take it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { CreateOrderBody } from '../../lib/contract/commerce';
 import type { Customer } from '../accounts/customers';
 import type { MarketplaceConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { cartItems, orderItems, orders, orderVendorPayouts, products, vendors } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 import { nairaToKobo } from '../money';
@@ -12,8 +12,6 @@ import { readRates } from './rates';
 import { releaseExpiredReservations } from './reservations';
 import { insertShipments, planShipments } from './shipments';
 import { cancelReplacedOrders, lockUnpaidOrders } from './unpaid';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const ORDER_MESSAGES = {
   created: 'Order created successfully',

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '../../lib/contract/commerce';
+import { ORDER_STATUS_TEXT } from '../../lib/contract/constants';
 import type { MarketplaceConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import {
   cartItems,
   deliveryAreas,
@@ -21,7 +22,6 @@ import { ProviderError } from '../payments/provider';
 import { percentOf } from './rates';
 import type { OrderRow } from './read';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Transaction;
 
 /**
@@ -31,16 +31,7 @@ type Db = Database | Transaction;
  * makes the same move changes nothing and mails nothing.
  */
 
-export const STATUS_TEXT: Record<OrderStatus, string> = {
-  pending: 'Order placed',
-  paid: 'Payment received',
-  awaiting_payment: 'Awaiting payment on delivery',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refused: 'Refused at the door',
-};
+const STATUS_TEXT = ORDER_STATUS_TEXT;
 
 export const LIFE_MESSAGES = {
   orderNotFound: 'No order with this id.',

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { ADVISORY_LOCKS } from '../replicas/locks';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Gives back the stock of unpaid orders whose hold has run out, once: the same statement clears

@@ -2,12 +2,10 @@ import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { OrderShipment } from '../../lib/contract/shipments';
 import { SHIPMENT_MESSAGES } from '../../lib/contract/shipments';
 import { isNigerianState } from '../../lib/contract/states';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { cartItems, deliveryAreas, deliveryRoutes, orderShipments, products } from '../db/schema';
 import { badRequest } from '../errors';
 import { koboToNaira } from '../money';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Delivery to the shopper's state (issue 30, decision 045): a cart's lines are grouped by the

@@ -1,8 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { customers, orderItems, orders } from '../db/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One of the customer's unpaid orders as a new order finds it. */
 export interface UnpaidOrder {

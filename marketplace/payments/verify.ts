@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { cartItems, orderItems, orders, payments } from '../db/schema';
 import type { MarketplaceConfig } from '../config';
 import { onOrderPaid } from '../orders/life';
@@ -58,6 +58,21 @@ export function paysOrder(transaction: ProviderTransaction, order: OrderRow): bo
  * and a warning names the order. A new failed attempt closes the order's checkout, so that the
  * next initiate-payment makes a fresh one.
  */
+/**
+ * The order's payment failed (or brought the wrong amount). A new failure ends the checkout it
+ * happened on; a retried webhook of an old one does not.
+ */
+async function markFailed(tx: Transaction, orderRowId: number, newFailure: boolean) {
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'failed',
+      ...(newFailure ? { checkoutLink: null, checkoutExpiresAt: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderRowId));
+}
+
 export async function verifyOrderPayment(
   db: Database,
   config: MarketplaceConfig,
@@ -194,26 +209,11 @@ export async function verifyOrderPayment(
             isNull(payments.refundReason),
           ),
         );
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: 'failed',
-          ...(recorded.length > 0 ? { checkoutLink: null, checkoutExpiresAt: null } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id));
+      await markFailed(tx, order.id, recorded.length > 0);
       return 'wrong-amount';
     }
     if (transaction.status === 'failed') {
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: 'failed',
-          // A new failure ends the checkout it happened on; a retried webhook of an old one does not.
-          ...(recorded.length > 0 ? { checkoutLink: null, checkoutExpiresAt: null } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id));
+      await markFailed(tx, order.id, recorded.length > 0);
       return 'failed';
     }
     return 'rejected';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { VendorProductCreate, VendorProductPatch, VendorStorePatch } from '../../lib/contract';
 import type { MarketplaceConfig } from '../config';
 import { productColumns, toProduct, toStore } from '../catalog/mappers';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { categories, products, vendors, warehouses } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { nairaToKobo } from '../money';
@@ -10,7 +10,6 @@ import { productSearchText } from '../search/normalize';
 import type { VendorOfKey } from './keys';
 import { productChangeTags, queueTags, storeChangeTags } from './revalidation';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Pick<Database, 'select'>;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database, Transaction } from '../client';
 import {
   adverts,
   categories,
@@ -14,8 +14,6 @@ import {
 } from '../schema';
 import { jsonRowsInsert, withIndexesRebuiltAfter } from './bulk';
 import type { GeneratedCatalog } from './generate';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Migration 0015 may have written the same routes already: the seed's figures win. */
 async function insertDeliveryRoutes(tx: Transaction, rows: GeneratedCatalog['deliveryRoutes']) {
