@@ -3,13 +3,14 @@ import { cartAddResponse, cartMergeResponse, errorResponse, ordersResponse } fro
 import { cartItems, products } from '@/marketplace/db/schema';
 import {
   callAs,
+  fixtureProduct,
+  fixtureStock,
   insertPaidOrder,
   setStock,
   signedInCustomer,
   withCommerceMarketplace,
   type Shopper,
 } from './commerce-helpers';
-import type { FixtureProduct } from './fixtures';
 
 /** cart/add's outcome (issue 26.6), cart/merge (guest carts, undo; issue 30) and Buy again (26.5). */
 
@@ -19,12 +20,8 @@ const shop = withCommerceMarketplace();
 let shoppers = 0;
 const newShopper = () => signedInCustomer(shop.market, `merge${++shoppers}@example.ng`);
 
-const product = (title: string): FixtureProduct => {
-  const found = shop.fixture.products.find((p) => p.title === title);
-  if (!found) throw new Error(`no fixture product ${title}`);
-  return found;
-};
-const stockOf = (p: FixtureProduct) => 10 + p.day;
+const product = (title: string) => fixtureProduct(shop.fixture, title);
+const stockOf = fixtureStock;
 
 async function rowsOf(shopper: Shopper) {
   const rows = await shop.market.db

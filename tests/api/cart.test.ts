@@ -9,6 +9,8 @@ import {
 import { cartItems, settings } from '@/marketplace/db/schema';
 import {
   callAs,
+  fixtureProduct,
+  fixtureStock,
   setStock,
   setStoreStatus,
   signedInCustomer,
@@ -23,12 +25,8 @@ const shop = withCommerceMarketplace();
 let shoppers = 0;
 const newShopper = () => signedInCustomer(shop.market, `cart${++shoppers}@example.ng`);
 
-const product = (title: string): FixtureProduct => {
-  const found = shop.fixture.products.find((p) => p.title === title);
-  if (!found) throw new Error(`no fixture product ${title}`);
-  return found;
-};
-const stockOf = (p: FixtureProduct) => 10 + p.day;
+const product = (title: string) => fixtureProduct(shop.fixture, title);
+const stockOf = fixtureStock;
 const kobo = (naira: number) => Math.round(naira * 100);
 
 async function cartOf(shopper: Shopper) {

@@ -11,7 +11,7 @@ import {
   vendors,
 } from '@/marketplace/db/schema';
 import { NO_RATE_LIMITS, api, call, latestCode, newCustomer } from './accounts-helpers';
-import { insertFixture, type Fixture } from './fixtures';
+import { insertFixture, type Fixture, type FixtureProduct } from './fixtures';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 
 /**
@@ -34,6 +34,16 @@ export function withCommerceMarketplace(): { market: TestMarketplace; fixture: F
   });
   return shop;
 }
+
+/** The fixture's product of that title: the tests name products as shoppers see them. */
+export function fixtureProduct(fixture: Fixture, title: string): FixtureProduct {
+  const found = fixture.products.find((p) => p.title === title);
+  if (!found) throw new Error(`no fixture product ${title}`);
+  return found;
+}
+
+/** The stock the fixture gives a product. */
+export const fixtureStock = (p: FixtureProduct) => 10 + p.day;
 
 export interface Shopper {
   customerId: number;

@@ -11,12 +11,13 @@ import { products, reviews } from '@/marketplace/db/schema';
 import { query } from './catalog-helpers';
 import {
   callAs,
+  fixtureProduct,
   insertPaidOrder,
   signedInCustomer,
   withCommerceMarketplace,
   type Shopper,
 } from './commerce-helpers';
-import { averageRating, type FixtureProduct } from './fixtures';
+import { averageRating } from './fixtures';
 
 jest.setTimeout(120_000);
 
@@ -25,11 +26,7 @@ let shoppers = 0;
 const newShopper = (firstName = 'Adaeze') =>
   signedInCustomer(shop.market, `reviewer${++shoppers}@example.ng`, firstName);
 
-const product = (title: string): FixtureProduct => {
-  const found = shop.fixture.products.find((p) => p.title === title);
-  if (!found) throw new Error(`no fixture product ${title}`);
-  return found;
-};
+const product = (title: string) => fixtureProduct(shop.fixture, title);
 
 const good = {
   rating: 5,
