@@ -10,7 +10,11 @@ import { expect, test } from './fixtures';
 /** The widths and qualities that a page's optimised images ask for. */
 function imageRequests(html: string) {
   const urls = [...html.matchAll(/\/_next\/image\?url=[^"\s,]+/g)].map((match) =>
-    match[0].replace(/&amp;/g, '&'),
+    // In the <img> tags `&amp;`; in the RSC payload's script `\u0026` and a closing `\"`.
+    match[0]
+      .replace(/&amp;/g, '&')
+      .replace(/\\u0026/g, '&')
+      .replace(/\\+$/, ''),
   );
   return urls.map((url) => {
     const params = new URL(url, 'http://x').searchParams;
