@@ -7,6 +7,13 @@ import {
   querySegment,
 } from '@/lib/catalog/cached-path';
 import { isStorePageLoadPath, storePageLoadPath } from '@/lib/catalog/store-path';
+import {
+  isLiteOnlyPath,
+  isLiteRequest,
+  LITE_COOKIE,
+  liteListPagePath,
+  liteProductPagePath,
+} from '@/lib/lite-mode';
 import { LOCATION_COOKIE } from '@/lib/location';
 import { sandboxPaymentPageOrigin } from '@/lib/marketplace/address';
 import { checkPage } from '@/lib/not-found/page-check';
@@ -81,20 +88,30 @@ const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/;
  */
 async function answerPageLoad(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (isRewriteOnlyPath(pathname) || isStorePageLoadPath(pathname) || isCachedPath(pathname)) {
+  if (
+    isRewriteOnlyPath(pathname) ||
+    isStorePageLoadPath(pathname) ||
+    isCachedPath(pathname) ||
+    isLiteOnlyPath(pathname)
+  ) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), {
       status: 404,
       headers: { 'cache-control': NOT_CACHED },
     });
   }
   if (request.headers.has('rsc')) return NextResponse.next();
+  // Lite pages are rendered and cached apart (decision 043); only the shopper's browser keeps them.
+  const lite = isLiteRequest(
+    request.headers.get('save-data'),
+    request.cookies.get(LITE_COOKIE)?.value,
+  );
   const listPage = cachedListPagePath(
     pathname,
     searchParams,
     request.cookies.get(LOCATION_COOKIE)?.value,
   );
   if (listPage) {
-    return NextResponse.rewrite(new URL(listPage, request.url), {
+    return NextResponse.rewrite(new URL(liteListPagePath(listPage, lite), request.url), {
       headers: { 'cache-control': BY_COOKIE },
     });
   }
@@ -122,6 +139,11 @@ async function answerPageLoad(request: NextRequest) {
   }
   // Only product pages are left that were checked (a page that exists).
   if (check === null && PRODUCT_PAGE.test(pathname)) {
+    if (lite) {
+      return NextResponse.rewrite(new URL(liteProductPagePath(pathname), request.url), {
+        headers: { 'cache-control': BY_COOKIE },
+      });
+    }
     return NextResponse.next({ headers: { 'cache-control': SHARED } });
   }
   return NextResponse.next();

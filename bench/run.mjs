@@ -1,8 +1,9 @@
 // `npm run bench`: prints speed figures. Targets are stated beside the figures; nothing here fails
-// a build. `node bench/run.mjs api|search|storefront|pages|lighthouse|edge` runs one part.
+// a build. `node bench/run.mjs api|search|storefront|pages|lighthouse|edge|lite` runs one part.
 import { benchApi } from './api.mjs';
 import { benchEdge } from './edge.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchLite } from './lite.mjs';
 import { benchSearch } from './search.mjs';
 import { loadAverageLine } from './lib.mjs';
 import { benchPages } from './pages.mjs';
@@ -15,6 +16,7 @@ const parts = {
   pages: benchPages,
   lighthouse: benchLighthouse,
   edge: benchEdge,
+  lite: benchLite,
 };
 const only = process.argv[2];
 if (only && !parts[only]) {

@@ -15,13 +15,15 @@ interface ListPageProps {
   query: ListQuery;
   location: NigerianState | undefined;
   cached?: boolean;
+  /** A Lite page (decision 043): lighter card pictures. */
+  lite?: boolean;
 }
 
 function failIfCached(cached: boolean | undefined, list: unknown, what: string): void {
   if (cached && list === null) throw new Error(`${what} failed: not cached`);
 }
 
-export async function ShopPageContent({ query, location, cached }: ListPageProps) {
+export async function ShopPageContent({ query, location, cached, lite }: ListPageProps) {
   const [list, categories] = await Promise.all([
     orFailure(getShopProducts(query, location), 'Shop: products'),
     orFailure(getCategories(location), 'Shop: categories'),
@@ -38,6 +40,7 @@ export async function ShopPageContent({ query, location, cached }: ListPageProps
         query={query}
         list={list}
         categories={categories ?? []}
+        lite={lite}
         emptyText="No products found"
         notice={<OtherStatesHint location={location} count={list?.inOtherStates} />}
       />
@@ -50,6 +53,7 @@ export async function SearchPageContent({
   query,
   location,
   cached,
+  lite,
 }: ListPageProps & { text: string }) {
   const [list, categories] = await Promise.all([
     orFailure(searchProducts(text, query, location), 'Search: products'),
@@ -65,6 +69,7 @@ export async function SearchPageContent({
         query={query}
         list={list}
         categories={categories ?? []}
+        lite={lite}
         emptyText="No products found for your search."
         notice={<OtherStatesHint location={location} count={list?.inOtherStates} />}
       />

@@ -16,7 +16,7 @@ const ADVERT_WIDTHS = { min: 256, max: 1200 };
  * The advert block: the first two side by side in the compact variant, the rest full width. Every
  * advert opens its link in a new tab. `null` means the adverts could not be loaded.
  */
-export function Adverts({ adverts }: { adverts: Banner[] | null }) {
+export function Adverts({ adverts, lite = false }: { adverts: Banner[] | null; lite?: boolean }) {
   if (adverts === null) {
     return (
       <section aria-label="Adverts" className={styles.adverts}>
@@ -33,7 +33,7 @@ export function Adverts({ adverts }: { adverts: Banner[] | null }) {
       <ul role="list" className={styles.compactRow} data-variant="compact">
         {compact.map((advert) => (
           <li key={advert.id}>
-            <Advert advert={advert} variant="compact" />
+            <Advert advert={advert} variant="compact" lite={lite} />
           </li>
         ))}
       </ul>
@@ -46,7 +46,7 @@ export function Adverts({ adverts }: { adverts: Banner[] | null }) {
         >
           {wide.map((advert) => (
             <li key={advert.id}>
-              <Advert advert={advert} variant="wide" />
+              <Advert advert={advert} variant="wide" lite={lite} />
             </li>
           ))}
         </ul>
@@ -55,7 +55,15 @@ export function Adverts({ adverts }: { adverts: Banner[] | null }) {
   );
 }
 
-function Advert({ advert, variant }: { advert: Banner; variant: 'compact' | 'wide' }) {
+function Advert({
+  advert,
+  variant,
+  lite,
+}: {
+  advert: Banner;
+  variant: 'compact' | 'wide';
+  lite: boolean;
+}) {
   const className = `${styles.advert} ${styles[variant]}`;
   const image = (
     <BannerImage
@@ -66,6 +74,7 @@ function Advert({ advert, variant }: { advert: Banner; variant: 'compact' | 'wid
       sizes={variant === 'compact' ? COMPACT_SIZES : WIDE_SIZES}
       widths={ADVERT_WIDTHS}
       className={styles.image}
+      lite={lite}
     />
   );
   if (!advert.link) return <div className={className}>{image}</div>;

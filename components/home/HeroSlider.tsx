@@ -10,7 +10,15 @@ import { heroSlideImage, phoneSlideImage } from './slide-images';
  * The desktop hero slider (from 768 px): 3:1 slides with arrows, dots and a Learn More link.
  * `phoneFirst`, the phone slider's first slide, is what its first image gives way to on phones.
  */
-export function HeroSlider({ slides, phoneFirst }: { slides: Banner[]; phoneFirst?: Banner }) {
+export function HeroSlider({
+  slides,
+  phoneFirst,
+  lite = false,
+}: {
+  slides: Banner[];
+  phoneFirst?: Banner;
+  lite?: boolean;
+}) {
   return (
     <div className={styles.hero} data-testid="hero-slider">
       {slides.length === 0 ? (
@@ -36,6 +44,7 @@ export function HeroSlider({ slides, phoneFirst }: { slides: Banner[]; phoneFirs
                     alt={slide.title}
                     className={styles.image}
                     lcp={index === 0 ? lcp : undefined}
+                    lite={lite}
                   />
                   {slide.link && (
                     <BannerAnchor link={slide.link} className={styles.learnMore}>

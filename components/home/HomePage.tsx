@@ -64,9 +64,12 @@ export async function homeMetadata(): Promise<Metadata> {
 export async function HomePageContent({
   location,
   cached = false,
+  lite = false,
 }: {
   location: NigerianState | undefined;
   cached?: boolean;
+  /** A Lite page (decision 043): lighter images. */
+  lite?: boolean;
 }) {
   const results = await Promise.allSettled([
     getSliders('Desktop'),
@@ -86,12 +89,12 @@ export async function HomePageContent({
     <main className={`container ${styles.home}`}>
       <h1 className="visually-hidden">{HEADLINE}</h1>
       <div className={styles.sliders}>
-        <HeroSlider slides={desktopSlides} phoneFirst={phoneSlides[0]} />
-        <MobileSlider slides={phoneSlides} desktopFirst={desktopSlides[0]} />
+        <HeroSlider slides={desktopSlides} phoneFirst={phoneSlides[0]} lite={lite} />
+        <MobileSlider slides={phoneSlides} desktopFirst={desktopSlides[0]} lite={lite} />
       </div>
-      <LatestProducts products={settled(latest, 'latest products')} />
+      <LatestProducts products={settled(latest, 'latest products')} lite={lite} />
       <CategoriesBlock categories={settled(categories, 'categories')} />
-      <Adverts adverts={settled(adverts, 'adverts')} />
+      <Adverts adverts={settled(adverts, 'adverts')} lite={lite} />
       <HomeMarketing siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
       <SiteJsonLd />
     </main>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LogoMark } from './icons';
+import { LiteToggle } from './LiteToggle';
 import styles from './Footer.module.scss';
 
 interface FooterProps {
@@ -46,6 +47,7 @@ export function Footer({ siteName, vendorSignupUrl }: FooterProps) {
             Grains, tubers, vegetables, livestock and farm inputs from verified Nigerian vendors,
             stored in warehouses near you and priced in naira.
           </p>
+          <LiteToggle />
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { CategoryNav } from './CategoryNav';
 import { CartIcon, LogoMark } from './icons';
+import { LiteLink } from './LiteLink';
 import { LazyAccountMenu, LazyCartBadge } from './LazySessionIslands';
 import { LocationSelector } from './LocationSelector';
 import { SearchBox } from './SearchBox';
@@ -34,10 +35,10 @@ export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
         <div className={styles.menu}>
           <Sidebar siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
         </div>
-        <Link href="/" className={styles.logo} aria-label={`${siteName} home`}>
+        <LiteLink href="/" className={styles.logo} aria-label={`${siteName} home`}>
           <LogoMark className={styles.logoMark} />
           <span className={styles.logoText}>{siteName}</span>
-        </Link>
+        </LiteLink>
         <div className={styles.location}>
           <LocationSelector siteName={siteName} />
         </div>

@@ -97,7 +97,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function ProductPage({ params }: PageProps) {
-  const { id } = await params;
+  return <ProductPageContent id={(await params).id} lite={false} />;
+}
+
+/** The product page; `lite` for its Lite copy (./lite, decision 043): lighter images. */
+export async function ProductPageContent({ id, lite }: { id: string; lite: boolean }) {
   const product = await loadProduct(id);
   const reviews = await loadReviews(product.id);
   const links = productLinks(product);
@@ -122,7 +126,7 @@ export default async function ProductPage({ params }: PageProps) {
       </nav>
 
       <div className={styles.layout}>
-        <Gallery images={product.images} title={product.title} />
+        <Gallery images={product.images} title={product.title} lite={lite} />
         <ProductInfo product={product} url={links.url} />
       </div>
 

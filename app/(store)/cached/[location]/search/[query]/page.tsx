@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchPageContent } from '@/components/catalog/ListPages';
 import { locationFromSegment, queryFromSegment, searchText } from '@/lib/catalog/cached-path';
+import { liteSegment } from '@/lib/lite-render';
 import { parseListQuery } from '@/lib/catalog/list-query';
 import { generateMetadata as searchMetadata } from '../../../../search/page';
 
@@ -27,7 +28,8 @@ export default async function CachedSearchPage({ params }: Props) {
     <SearchPageContent
       text={searchText(search)}
       query={parseListQuery(search, 'search')}
-      location={locationFromSegment(location)}
+      location={locationFromSegment(liteSegment(location).segment)}
+      lite={liteSegment(location).lite}
       cached
     />
   );

@@ -1,0 +1,70 @@
+import {
+  isLiteOnlyPath,
+  isLiteRequest,
+  lightenImage,
+  liteListPagePath,
+  liteProductPagePath,
+  splitLiteSuffix,
+  withLiteSuffix,
+} from '@/lib/lite-mode';
+
+describe('isLiteRequest', () => {
+  it('follows Save-Data: on when there is no cookie', () => {
+    expect(isLiteRequest('on', undefined)).toBe(true);
+    expect(isLiteRequest(' On ', undefined)).toBe(true);
+    expect(isLiteRequest(null, undefined)).toBe(false);
+    expect(isLiteRequest('off', undefined)).toBe(false);
+  });
+  it('lets the cookie win either way', () => {
+    expect(isLiteRequest(null, '1')).toBe(true);
+    expect(isLiteRequest('on', '0')).toBe(false);
+    expect(isLiteRequest('on', 'junk')).toBe(true);
+  });
+});
+
+describe('Lite page-cache paths', () => {
+  it('mark the location segment of a cached list page', () => {
+    expect(liteListPagePath('/cached/lagos', true)).toBe('/cached/lagos~lite');
+    expect(liteListPagePath('/cached/all/shop/_', true)).toBe('/cached/all~lite/shop/_');
+    expect(liteListPagePath('/cached/lagos/shop/_', false)).toBe('/cached/lagos/shop/_');
+  });
+  it('split the suffix off again, encoded or not', () => {
+    expect(splitLiteSuffix(withLiteSuffix('cGFnZT0y', true))).toEqual({
+      segment: 'cGFnZT0y',
+      lite: true,
+    });
+    expect(splitLiteSuffix('lagos%7Elite')).toEqual({ segment: 'lagos', lite: true });
+    expect(splitLiteSuffix('lagos')).toEqual({ segment: 'lagos', lite: false });
+  });
+  it("name a product page's Lite copy, which only the rewrite reaches", () => {
+    expect(liteProductPagePath('/products/42/')).toBe('/products/42/lite');
+    expect(isLiteOnlyPath('/products/42/lite')).toBe(true);
+    expect(isLiteOnlyPath('/products/42')).toBe(false);
+  });
+});
+
+describe('lightenImage', () => {
+  const w = (width: number, q = 75) => `/_next/image?url=%2Fmedia%2Fa.png&w=${width}&q=${q}`;
+  const image = {
+    src: w(1080),
+    srcSet: `${w(256)} 256w, ${w(640)} 640w, ${w(1080)} 1080w`,
+    sizes: '100vw',
+  };
+
+  it('keeps the widths up to the limit at quality 40', () => {
+    expect(lightenImage(image, 640)).toEqual({
+      src: w(640, 40),
+      srcSet: `${w(256, 40)} 256w, ${w(640, 40)} 640w`,
+      sizes: '100vw',
+    });
+  });
+  it('keeps the narrowest when none is that narrow', () => {
+    expect(lightenImage(image, 100).srcSet).toBe(`${w(256, 40)} 256w`);
+  });
+  it('lowers the quality of an image without a srcset, and of density descriptors', () => {
+    expect(lightenImage({ src: w(96) }, 640)).toEqual({ src: w(96, 40) });
+    expect(lightenImage({ src: w(96), srcSet: `${w(96)} 1x, ${w(192)} 2x` }, 64).srcSet).toBe(
+      `${w(96, 40)} 1x, ${w(192, 40)} 2x`,
+    );
+  });
+});
