@@ -118,14 +118,15 @@ test('change a quantity, remove a line and clear the cart; the badge follows', a
   const update = page.waitForResponse(
     (r) => r.url().endsWith('/api/customer/cart/update') && r.request().method() === 'PUT',
   );
-  // Two quick taps are one request, with the final quantity. Both taps land in one task: two
-  // Playwright clicks could fall either side of the debounce on a loaded machine.
-  await firstLine
-    .getByRole('button', { name: `Increase quantity of ${first.title}` })
-    .evaluate((button: HTMLButtonElement) => {
-      button.click();
-      button.click();
-    });
+  // Two quick taps are one request, with the final quantity. Raw mouse clicks at the button's
+  // centre: two locator clicks (each waiting for the button to settle) could fall either side of
+  // the 400 ms debounce on a loaded machine.
+  const increase = firstLine.getByRole('button', { name: `Increase quantity of ${first.title}` });
+  await increase.scrollIntoViewIfNeeded();
+  const box = await increase.boundingBox();
+  if (!box) throw new Error('the increase button is not on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   expect((await update).request().postDataJSON()).toEqual({ productId: first.id, qty: 3 });
   const subtotal = priceKobo(first) * 3 + priceKobo(second) * 2;
   await expect(page.getByTestId('summary-subtotal')).toHaveText(formatKobo(subtotal));
