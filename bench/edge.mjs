@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { startCluster } from '../scripts/cluster.mjs';
 import { clusterSettings } from '../scripts/cluster-settings.mjs';
 import { cpuWatch, perRequestMs } from './cpu.mjs';
-import { measure } from './lib.mjs';
+import { measure, median } from './lib.mjs';
 import { samplePages, withStorefront } from './servers.mjs';
 
 const ROUNDS = Number(process.env.BENCH_EDGE_ROUNDS ?? 3);
@@ -78,11 +78,6 @@ function callsFor(pages, productIds) {
   ];
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const spread = (values, digits = 0) =>
   `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 

@@ -107,6 +107,13 @@ export async function measure({ origin, paths, connections = 10, duration = 8, h
   };
 }
 
+/** The median of a list of figures (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 export function printTable(title, rows) {
   console.log(`\n${title}`);
   console.table(

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { samplePages, withStorefront } from './servers.mjs';
+import { median } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LITE_ROUNDS ?? 3);
 const TARGET_SAVING = 0.4;
@@ -42,7 +43,6 @@ async function firstVisit(browser, url, lite) {
   return { bytes: sum(all), imageBytes: sum(all.filter((size) => size.image)) };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export async function benchLite() {

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { measure } from './lib.mjs';
+import { measure, median } from './lib.mjs';
 import { BENCH_API_ORIGIN, samplePages, withStorefront } from './servers.mjs';
 
 const CONNECTIONS = 50;
@@ -91,12 +91,6 @@ async function dropTags(siteOrigin, tags) {
   });
   if (answer.status !== 204) throw new Error(`POST /api/revalidate answered ${answer.status}`);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function catalogPages(pages) {
   const byName = Object.fromEntries(pages.map((page) => [page.name, page.path]));
