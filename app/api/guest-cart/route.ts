@@ -46,6 +46,17 @@ async function parsedLine(request: Request) {
   return parsed.success ? parsed.data : null;
 }
 
+/** The product the line names, or the answer when it cannot be had (503 unreachable, 404 none). */
+async function guestProduct(productId: string) {
+  let product;
+  try {
+    product = await findGuestProduct(productId);
+  } catch {
+    return bffMessage(UNAVAILABLE, 503);
+  }
+  return product ?? bffMessage(GUEST_PRODUCT_NOT_FOUND, 404);
+}
+
 export async function GET(): Promise<Response> {
   return answer(await readGuestCart());
 }
@@ -55,13 +66,8 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return refused;
   const line = await parsedLine(request);
   if (!line) return bffMessage(CART_MESSAGES.productOrVendorMissing, 400);
-  let product;
-  try {
-    product = await findGuestProduct(line.productId);
-  } catch {
-    return bffMessage(UNAVAILABLE, 503);
-  }
-  if (!product) return bffMessage(GUEST_PRODUCT_NOT_FOUND, 404);
+  const product = await guestProduct(line.productId);
+  if (product instanceof Response) return product;
   const cart = await readGuestCart();
   const inCart = qtyInGuestCart(cart, line.productId);
   const problem = guestStockProblem(product, inCart, line.qty);
@@ -83,13 +89,8 @@ export async function PUT(request: Request): Promise<Response> {
   if (qtyInGuestCart(cart, line.productId) === 0) {
     return bffMessage('This product is not in your cart.', 404);
   }
-  let product;
-  try {
-    product = await findGuestProduct(line.productId);
-  } catch {
-    return bffMessage(UNAVAILABLE, 503);
-  }
-  if (!product) return bffMessage(GUEST_PRODUCT_NOT_FOUND, 404);
+  const product = await guestProduct(line.productId);
+  if (product instanceof Response) return product;
   const problem = guestStockProblem(product, 0, line.qty);
   if (problem) return bffMessage(problem, 400);
   const next = setGuestLine(cart, line.productId, line.qty);
