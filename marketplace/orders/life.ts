@@ -21,6 +21,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { ProviderError } from '../payments/provider';
 import { percentOf } from './rates';
 import type { OrderRow } from './read';
+import { giveBackStock, takeStock } from './reservations';
 
 type Db = Database | Transaction;
 
@@ -242,37 +243,6 @@ export async function chooseOnDelivery(
       );
     await recordStep(tx, config, moved, 'awaiting_payment', null, 'placed');
   });
-}
-
-/** Takes the order's stock again after its hold ran out; 409 when a line is short. */
-async function takeStock(tx: Transaction, orderRowId: number): Promise<void> {
-  const lines = await tx
-    .select({
-      productId: orderItems.productId,
-      title: orderItems.productTitle,
-      qty: orderItems.qty,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderRowId))
-    .orderBy(asc(orderItems.productId));
-  for (const line of lines) {
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      update products set quantity = quantity - ${line.qty}
-      where id = ${line.productId} and quantity >= ${line.qty} returning id`);
-    if (rows.length === 0) throw new HttpError(409, `${line.title} is out of stock.`);
-  }
-}
-
-/** Gives the order's stock back to the products (cancelled, refused). */
-async function giveBackStock(tx: Transaction, orderRowId: number): Promise<void> {
-  await tx.execute(sql`
-    update products set quantity = products.quantity + stock.qty
-    from (
-      select product_id, sum(qty)::int as qty from order_items
-      where order_id = ${orderRowId} group by product_id
-    ) stock
-    where products.id = stock.product_id
-  `);
 }
 
 /** Each vendor's payout of a pay-on-delivery order, recorded when it is delivered. */

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../db/client';
+import { orderItems } from '../db/schema';
+import { HttpError } from '../errors';
 import { ADVISORY_LOCKS } from '../replicas/locks';
 
 /**
@@ -36,6 +38,37 @@ export async function releaseExpiredReservations(db: Database | Transaction): Pr
 export async function retakeStock(tx: Transaction, orderRowId: number): Promise<void> {
   await tx.execute(sql`
     update products set quantity = greatest(products.quantity - stock.qty, 0)
+    from (
+      select product_id, sum(qty)::int as qty from order_items
+      where order_id = ${orderRowId} group by product_id
+    ) stock
+    where products.id = stock.product_id
+  `);
+}
+
+/** Takes the order's stock again after its hold ran out; 409 when a line is short. */
+export async function takeStock(tx: Transaction, orderRowId: number): Promise<void> {
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.productTitle,
+      qty: orderItems.qty,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderRowId))
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      update products set quantity = quantity - ${line.qty}
+      where id = ${line.productId} and quantity >= ${line.qty} returning id`);
+    if (rows.length === 0) throw new HttpError(409, `${line.title} is out of stock.`);
+  }
+}
+
+/** Gives the order's stock back to the products (cancelled, refused). */
+export async function giveBackStock(tx: Transaction, orderRowId: number): Promise<void> {
+  await tx.execute(sql`
+    update products set quantity = products.quantity + stock.qty
     from (
       select product_id, sum(qty)::int as qty from order_items
       where order_id = ${orderRowId} group by product_id
