@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, forwardFakeIp, logIn, PASSWORD, uniqueEmail } from './accounts-helpers';
-import { deliveryAreas, productsOfVendors } from './checkout-helpers';
+import { placeOrderThroughBff, productsOfVendors } from './checkout-helpers';
 import {
   addToCart,
   bff,
@@ -152,32 +152,20 @@ test('My Orders rows show the order, its status and totals; Buy again fills the 
   const [first, second] = await productsOfVendors(request, 2, 4);
   await addToCart(page, first, 2);
   await addToCart(page, second, 1);
-  const [area] = await deliveryAreas(request, first.warehouseState);
-  const created = await page.request.post('/api/customer/orders', {
-    data: {
-      state: first.warehouseState,
-      area: area.area,
-      address: '12 Allen Avenue',
-      postcode: '100001',
-      phoneNumber: '08035550101',
-      shipping: area.price,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { order } = (await created.json()) as { order: { orderId: string } };
+  const orderId = await placeOrderThroughBff(page, request, first.warehouseState);
   await bff(page, 'DELETE', 'cart/clear');
 
   await page.goto('/orders');
   const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(2);
   const firstRow = rows.filter({ hasText: first.title });
-  await expect(firstRow).toContainText(order.orderId);
+  await expect(firstRow).toContainText(orderId);
   await expect(firstRow.getByTestId('order-status')).toHaveText('Awaiting payment');
   await expect(firstRow.getByTestId('unit-price')).toHaveText(formatKobo(priceKobo(first)));
   await expect(firstRow.getByTestId('line-total')).toContainText(formatKobo(priceKobo(first) * 2));
 
   // One Buy again per order, on its first row.
-  const buyAgain = page.getByRole('button', { name: `Buy again order ${order.orderId}` });
+  const buyAgain = page.getByRole('button', { name: `Buy again order ${orderId}` });
   await expect(buyAgain).toHaveCount(1);
   await buyAgain.click();
   await expect(toast(page, "Added 2 products to your cart at today's prices.")).toBeVisible();

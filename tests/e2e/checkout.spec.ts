@@ -5,6 +5,7 @@ import {
   INSUFFICIENT_FUNDS_CARD,
   loggedInShopper,
   payWithCard,
+  placeOrderThroughBff,
   productsOfVendors,
   shipTo,
   SUCCESS_CARD,
@@ -197,19 +198,7 @@ test('a forged ?status=successful on an unpaid order still shows it pending', as
   await loggedInShopper(page, request, info);
   // The order is made through the BFF here: the screens of these steps have the test above.
   await addToCart(page, product);
-  const [area] = await deliveryAreas(request, product.warehouseState);
-  const created = await page.request.post('/api/customer/orders', {
-    data: {
-      state: product.warehouseState,
-      area: area.area,
-      address: '12 Allen Avenue',
-      postcode: '100001',
-      phoneNumber: '08035550101',
-      shipping: area.price,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { orderId } = ((await created.json()) as { order: { orderId: string } }).order;
+  const orderId = await placeOrderThroughBff(page, request, product.warehouseState);
 
   for (const forged of [
     `?status=successful&tx_ref=${orderId}`,
