@@ -7,13 +7,7 @@ import {
   querySegment,
 } from '@/lib/catalog/cached-path';
 import { isStorePageLoadPath, storePageLoadPath } from '@/lib/catalog/store-path';
-import {
-  isLiteOnlyPath,
-  isLiteRequest,
-  LITE_COOKIE,
-  liteListPagePath,
-  liteProductPagePath,
-} from '@/lib/lite-mode';
+import { isLiteOnlyPath, isLiteRequest, LITE_COOKIE, litePagePath } from '@/lib/lite-mode';
 import { LOCATION_COOKIE } from '@/lib/location';
 import { sandboxPaymentPageOrigin } from '@/lib/marketplace/address';
 import { checkPage } from '@/lib/not-found/page-check';
@@ -100,7 +94,6 @@ async function answerPageLoad(request: NextRequest) {
     });
   }
   if (request.headers.has('rsc')) return NextResponse.next();
-  // Lite pages are rendered and cached apart (decision 043); only the shopper's browser keeps them.
   const lite = isLiteRequest(
     request.headers.get('save-data'),
     request.cookies.get(LITE_COOKIE)?.value,
@@ -110,8 +103,8 @@ async function answerPageLoad(request: NextRequest) {
     searchParams,
     request.cookies.get(LOCATION_COOKIE)?.value,
   );
-  if (listPage) {
-    return NextResponse.rewrite(new URL(liteListPagePath(listPage, lite), request.url), {
+  if (listPage && !lite) {
+    return NextResponse.rewrite(new URL(listPage, request.url), {
       headers: { 'cache-control': BY_COOKIE },
     });
   }
@@ -128,6 +121,8 @@ async function answerPageLoad(request: NextRequest) {
       headers: { 'retry-after': '30', 'cache-control': NOT_CACHED },
     });
   }
+  const liteCopy = lite ? litePagePath(pathname) : null;
+  if (liteCopy) return liteRewrite(request, liteCopy);
   const storePageLoad = storePageLoadPath(
     pathname,
     querySegment(canonicalListParams(searchParams, 'store')),
@@ -139,14 +134,20 @@ async function answerPageLoad(request: NextRequest) {
   }
   // Only product pages are left that were checked (a page that exists).
   if (check === null && PRODUCT_PAGE.test(pathname)) {
-    if (lite) {
-      return NextResponse.rewrite(new URL(liteProductPagePath(pathname), request.url), {
-        headers: { 'cache-control': BY_COOKIE },
-      });
-    }
     return NextResponse.next({ headers: { 'cache-control': SHARED } });
   }
   return NextResponse.next();
+}
+
+/**
+ * A Lite request for a catalog page (home, shop, search, a product or a store that exists) gets the
+ * page's Lite copy, a Pages Router page without scripts (decision 047), with the query kept. Only
+ * the shopper's browser keeps it: the same address serves full pages to others.
+ */
+function liteRewrite(request: NextRequest, litePath: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = litePath;
+  return NextResponse.rewrite(url, { headers: { 'cache-control': BY_COOKIE } });
 }
 
 /**

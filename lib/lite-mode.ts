@@ -1,7 +1,7 @@
 /**
- * Lite mode (issue 27, "Data saver"): smaller, lower-quality images, no slider autoplay, no link
- * prefetching. On when the shopper's footer toggle says so (a cookie, which wins both ways), else
- * when the browser sends `Save-Data: on` (decision 043).
+ * Lite mode (issue 27, "Data saver"): catalog pages without scripts, with fewer, smaller and
+ * lower-quality images (decision 047). On when the shopper's footer switch says so (a cookie, which
+ * wins both ways), else when the browser sends `Save-Data: on`.
  */
 export const LITE_COOKIE = 'oja_lite';
 export const LITE_ON = '1';
@@ -12,23 +12,6 @@ export function isLiteRequest(saveData: string | null, cookie: string | undefine
   if (cookie === LITE_ON) return true;
   if (cookie === LITE_OFF) return false;
   return saveData?.trim().toLowerCase() === 'on';
-}
-
-/**
- * The hidden segments of the page cache carry Lite as a suffix (`lagos~lite`, `<query>~lite`), so a
- * Lite page is rendered and kept apart from the full one (lib/catalog/cached-path.ts).
- */
-const LITE_SUFFIX = '~lite';
-
-export function withLiteSuffix(segment: string, lite: boolean): string {
-  return lite ? `${segment}${LITE_SUFFIX}` : segment;
-}
-
-export function splitLiteSuffix(segment: string): { segment: string; lite: boolean } {
-  const decoded = segment.replace(/%7E/gi, '~');
-  return decoded.endsWith(LITE_SUFFIX)
-    ? { segment: decoded.slice(0, -LITE_SUFFIX.length), lite: true }
-    : { segment: decoded, lite: false };
 }
 
 /** Quality of Lite images (next.config.mjs `images.qualities` lists it beside the normal 75). */
@@ -61,19 +44,24 @@ export function lightenImage<T extends ImageAttributes>(image: T, maxWidth: numb
   };
 }
 
-/** A cached list page's internal path with Lite in its location segment. */
-export function liteListPagePath(path: string, lite: boolean): string {
-  return lite ? path.replace(/^(\/cached\/[^/]+)/, `$1${LITE_SUFFIX}`) : path;
-}
+/** Widest Lite images by role, in device pixels. */
+export const LITE_WIDTHS = { thumbnail: 128, card: 256, main: 640, banner: 750 } as const;
 
-const PRODUCT_LITE_PAGE = /^\/products\/[^/]+\/lite\/?$/;
+/**
+ * Lite pages are the Pages Router's pages under /lite (decision 047): the same addresses as the
+ * full pages, rewritten there by the middleware for a Lite request.
+ */
+export const LITE_PREFIX = '/lite';
 
-/** The internal route of a product page's Lite copy (app/(store)/products/[id]/lite). */
-export function liteProductPagePath(pathname: string): string {
-  return `${pathname.replace(/\/$/, '')}/lite`;
+const LITE_PAGES = [/^\/$/, /^\/shop\/?$/, /^\/search\/?$/, /^\/products\/[^/]+\/?$/, /^\/vendors\/[^/]+\/?$/];
+
+/** The internal path of a page's Lite copy, or null for a page that has none (cart, account...). */
+export function litePagePath(pathname: string): string | null {
+  if (!LITE_PAGES.some((page) => page.test(pathname))) return null;
+  return pathname === '/' ? LITE_PREFIX : `${LITE_PREFIX}${pathname.replace(/\/$/, '')}`;
 }
 
 /** Lite copies are reached only by the middleware's rewrites: their own path is a 404. */
 export function isLiteOnlyPath(pathname: string): boolean {
-  return PRODUCT_LITE_PAGE.test(pathname);
+  return pathname === LITE_PREFIX || pathname.startsWith(`${LITE_PREFIX}/`);
 }

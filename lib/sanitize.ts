@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-only';
 import sanitizeHtml from 'sanitize-html';
 
 /** Only absolute web and mail links survive: no relative, protocol-relative or script links. */

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-only';
 
 /**
  * Every setting of the storefront, read from the environment on each call so one build serves any

@@ -30,7 +30,8 @@ export const ACCOUNT_LINKS = [
 
 /** The account sub-layout's side menu (large screens): the current page is marked. */
 export function AccountMenu() {
-  const pathname = usePathname();
+  // Null only on a Pages Router page (the Lite pages, decision 047), which never draws this menu.
+  const pathname = usePathname() ?? '';
   return (
     <nav className={styles.menu} aria-label="My account">
       <p className={styles.heading}>My Account</p>

@@ -10,15 +10,16 @@ export const ADDRESSES_MODAL_QUERY = 'addresses';
 /** "Manage Addresses" on Manage Account; also open while ?modal=addresses is in the URL. */
 export function AddressesLauncher({ className }: { className?: string }) {
   const router = useRouter();
-  const pathname = usePathname();
+  // Null only on a Pages Router page (the Lite pages, decision 047), which never draws this.
+  const pathname = usePathname() ?? '/';
   const searchParams = useSearchParams();
   const [opened, setOpened] = useState(false);
-  const fromUrl = searchParams.get('modal') === ADDRESSES_MODAL_QUERY;
+  const fromUrl = searchParams?.get('modal') === ADDRESSES_MODAL_QUERY;
 
   const close = () => {
     setOpened(false);
     if (fromUrl) {
-      const rest = new URLSearchParams(searchParams);
+      const rest = new URLSearchParams(searchParams?.toString());
       rest.delete('modal');
       const query = rest.toString();
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });

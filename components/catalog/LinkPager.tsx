@@ -1,4 +1,4 @@
-import { LiteLink } from '@/components/layout/LiteLink';
+import NextLink from 'next/link';
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import { paginationWindow } from '@/lib/catalog/pagination';
 import styles from './Pager.module.scss';
@@ -15,7 +15,7 @@ export function LinkPager({
   current,
   totalPages,
   hrefFor,
-  Link = LiteLink,
+  Link = NextLink,
 }: {
   current: number;
   totalPages: number;

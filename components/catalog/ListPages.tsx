@@ -15,15 +15,13 @@ interface ListPageProps {
   query: ListQuery;
   location: NigerianState | undefined;
   cached?: boolean;
-  /** A Lite page (decision 043): lighter card pictures. */
-  lite?: boolean;
 }
 
 function failIfCached(cached: boolean | undefined, list: unknown, what: string): void {
   if (cached && list === null) throw new Error(`${what} failed: not cached`);
 }
 
-export async function ShopPageContent({ query, location, cached, lite }: ListPageProps) {
+export async function ShopPageContent({ query, location, cached }: ListPageProps) {
   const [list, categories] = await Promise.all([
     orFailure(getShopProducts(query, location), 'Shop: products'),
     orFailure(getCategories(location), 'Shop: categories'),
@@ -40,7 +38,6 @@ export async function ShopPageContent({ query, location, cached, lite }: ListPag
         query={query}
         list={list}
         categories={categories ?? []}
-        lite={lite}
         emptyText="No products found"
         notice={<OtherStatesHint location={location} count={list?.inOtherStates} />}
       />
@@ -53,7 +50,6 @@ export async function SearchPageContent({
   query,
   location,
   cached,
-  lite,
 }: ListPageProps & { text: string }) {
   const [list, categories] = await Promise.all([
     orFailure(searchProducts(text, query, location), 'Search: products'),
@@ -69,7 +65,6 @@ export async function SearchPageContent({
         query={query}
         list={list}
         categories={categories ?? []}
-        lite={lite}
         emptyText="No products found for your search."
         notice={<OtherStatesHint location={location} count={list?.inOtherStates} />}
       />

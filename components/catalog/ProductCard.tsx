@@ -4,7 +4,6 @@ import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { discountPercent } from '@/lib/catalog/discount';
 import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/image-widths';
 import { vendorStorePath } from '@/lib/catalog/store-path';
-import { forRender, LITE_WIDTHS } from '@/lib/lite-render';
 import type { Product } from '@/lib/marketplace/mappers';
 import { Price } from './Price';
 import { Stars } from './Stars';
@@ -26,15 +25,12 @@ export function ProductCard({
   eager = false,
   lowPriority = false,
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
-  lite = false,
 }: {
   product: Product;
   eager?: boolean;
   /** Keeps the image at low priority even in view: behind a larger image the page leads with. */
   lowPriority?: boolean;
   imageSizes?: string;
-  /** A Lite page's card (decision 043): a narrower, lower-quality picture. */
-  lite?: boolean;
 }) {
   const discount = product.isDiscounted
     ? discountPercent(product.originalPrice, product.price)
@@ -51,7 +47,7 @@ export function ProductCard({
     fetchPriority: lowPriority ? 'low' : undefined,
     className: styles.image,
   });
-  const image = forRender(limitImageWidths(allWidths, CARD_IMAGE_WIDTHS), LITE_WIDTHS.card, lite);
+  const image = limitImageWidths(allWidths, CARD_IMAGE_WIDTHS);
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>

@@ -20,14 +20,11 @@ export function ProductGrid({
   products,
   layout = 'full',
   eagerCards = EAGER_CARDS,
-  lite = false,
 }: {
   products: Product[];
   layout?: GridLayout;
   /** 0 where something above the grid (a store's banner) is the page's largest image. */
   eagerCards?: number;
-  /** A Lite page's grid (decision 043): lighter card pictures. */
-  lite?: boolean;
 }) {
   return (
     <ul
@@ -39,7 +36,6 @@ export function ProductGrid({
           <ProductCard
             product={product}
             eager={index < eagerCards}
-            lite={lite}
             imageSizes={layout === 'beside-filters' ? LIST_CARD_IMAGE_SIZES : undefined}
           />
         </li>

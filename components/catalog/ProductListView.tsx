@@ -33,7 +33,6 @@ export function ProductListView({
   readOnly = false,
   eagerCards,
   notice,
-  lite = false,
 }: {
   location: ListLocation;
   query: ListQuery;
@@ -47,8 +46,6 @@ export function ProductListView({
   eagerCards?: number;
   /** Said above the results, e.g. how many more products other states have (OtherStatesHint). */
   notice?: ReactNode;
-  /** A Lite page (decision 043): lighter card pictures. */
-  lite?: boolean;
 }) {
   const model = buildFilterModel(
     query,
@@ -87,12 +84,7 @@ export function ProductListView({
             ) : list.products.length === 0 ? (
               <CatalogMessage>{emptyText}</CatalogMessage>
             ) : (
-              <ProductGrid
-                products={list.products}
-                layout={layout}
-                eagerCards={eagerCards}
-                lite={lite}
-              />
+              <ProductGrid products={list.products} layout={layout} eagerCards={eagerCards} />
             )}
           </ListResults>
           {list && <Pager query={query} totalPages={list.totalPages} location={location} />}

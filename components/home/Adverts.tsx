@@ -16,7 +16,7 @@ const ADVERT_WIDTHS = { min: 256, max: 1200 };
  * The advert block: the first two side by side in the compact variant, the rest full width. Every
  * advert opens its link in a new tab. `null` means the adverts could not be loaded.
  */
-export function Adverts({ adverts, lite = false }: { adverts: Banner[] | null; lite?: boolean }) {
+export function Adverts({ adverts }: { adverts: Banner[] | null }) {
   if (adverts === null) {
     return (
       <section aria-label="Adverts" className={styles.adverts}>
@@ -33,7 +33,7 @@ export function Adverts({ adverts, lite = false }: { adverts: Banner[] | null; l
       <ul role="list" className={styles.compactRow} data-variant="compact">
         {compact.map((advert) => (
           <li key={advert.id}>
-            <Advert advert={advert} variant="compact" lite={lite} />
+            <Advert advert={advert} variant="compact" />
           </li>
         ))}
       </ul>
@@ -46,7 +46,7 @@ export function Adverts({ adverts, lite = false }: { adverts: Banner[] | null; l
         >
           {wide.map((advert) => (
             <li key={advert.id}>
-              <Advert advert={advert} variant="wide" lite={lite} />
+              <Advert advert={advert} variant="wide" />
             </li>
           ))}
         </ul>
@@ -55,15 +55,7 @@ export function Adverts({ adverts, lite = false }: { adverts: Banner[] | null; l
   );
 }
 
-function Advert({
-  advert,
-  variant,
-  lite,
-}: {
-  advert: Banner;
-  variant: 'compact' | 'wide';
-  lite: boolean;
-}) {
+function Advert({ advert, variant }: { advert: Banner; variant: 'compact' | 'wide' }) {
   const className = `${styles.advert} ${styles[variant]}`;
   const image = (
     <BannerImage
@@ -74,7 +66,6 @@ function Advert({
       sizes={variant === 'compact' ? COMPACT_SIZES : WIDE_SIZES}
       widths={ADVERT_WIDTHS}
       className={styles.image}
-      lite={lite}
     />
   );
   if (!advert.link) return <div className={className}>{image}</div>;

@@ -1,7 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { limitImageWidths, type WidthRange } from '@/lib/image-widths';
-import { forRender, LITE_WIDTHS } from '@/lib/lite-render';
 import type { SlideImage } from './slide-images';
 
 interface BannerImageProps {
@@ -19,19 +18,13 @@ interface BannerImageProps {
   lcp?: { shownOn: string; otherSlider?: SlideImage };
   /** The widths, in device pixels, that this image is drawn at where it is shown. */
   widths?: WidthRange;
-  /** A Lite page's image (decision 043): narrower and lower quality. */
-  lite?: boolean;
 }
 
 /** next/image's attributes made on the server, with only the useful widths in the srcset. */
-function imageAttributes(
-  image: Omit<ImageProps, 'src'> & { src: string },
-  widths: WidthRange,
-  lite: boolean,
-) {
+function imageAttributes(image: Omit<ImageProps, 'src'> & { src: string }, widths: WidthRange) {
   // Its srcset is in the HTML twice (<img>, RSC payload), the first slide's three times with its
   // preload: only the useful widths.
-  return forRender(limitImageWidths(getImageProps(image).props, widths), LITE_WIDTHS.banner, lite);
+  return limitImageWidths(getImageProps(image).props, widths);
 }
 
 /**
@@ -45,7 +38,7 @@ function imageAttributes(
  * its client component would add its code to the home page's scripts and name all eleven
  * configured widths in every srcset.
  */
-export function BannerImage({ lcp, alt, widths = {}, lite = false, ...image }: BannerImageProps) {
+export function BannerImage({ lcp, alt, widths = {}, ...image }: BannerImageProps) {
   const props = imageAttributes(
     {
       ...image,
@@ -55,7 +48,6 @@ export function BannerImage({ lcp, alt, widths = {}, lite = false, ...image }: B
       fetchPriority: lcp ? 'high' : 'low',
     },
     widths,
-    lite,
   );
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
   if (!lcp) return <img {...props} alt={alt} />;
@@ -68,7 +60,7 @@ export function BannerImage({ lcp, alt, widths = {}, lite = false, ...image }: B
   });
   return (
     <picture>
-      {lcp.otherSlider ? <OtherSliderSource {...lcp.otherSlider} lite={lite} /> : null}
+      {lcp.otherSlider ? <OtherSliderSource {...lcp.otherSlider} /> : null}
       {/* next/image's own props (srcSet, sizes, width, height), only inside a <picture> */}
       <img {...props} alt={alt} />
     </picture>
@@ -76,7 +68,7 @@ export function BannerImage({ lcp, alt, widths = {}, lite = false, ...image }: B
 }
 
 /** The other slider's first image, for the viewports where that slider shows. */
-function OtherSliderSource({ media, widths, lite, ...image }: SlideImage & { lite: boolean }) {
-  const { srcSet, sizes } = imageAttributes({ ...image, alt: '' }, widths, lite);
+function OtherSliderSource({ media, widths, ...image }: SlideImage) {
+  const { srcSet, sizes } = imageAttributes({ ...image, alt: '' }, widths);
   return <source media={media} srcSet={srcSet} sizes={sizes} />;
 }

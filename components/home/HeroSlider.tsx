@@ -10,15 +10,7 @@ import { heroSlideImage, phoneSlideImage } from './slide-images';
  * The desktop hero slider (from 768 px): 3:1 slides with arrows, dots and a Learn More link.
  * `phoneFirst`, the phone slider's first slide, is what its first image gives way to on phones.
  */
-export function HeroSlider({
-  slides,
-  phoneFirst,
-  lite = false,
-}: {
-  slides: Banner[];
-  phoneFirst?: Banner;
-  lite?: boolean;
-}) {
+export function HeroSlider({ slides, phoneFirst }: { slides: Banner[]; phoneFirst?: Banner }) {
   return (
     <div className={styles.hero} data-testid="hero-slider">
       {slides.length === 0 ? (
@@ -44,7 +36,6 @@ export function HeroSlider({
                     alt={slide.title}
                     className={styles.image}
                     lcp={index === 0 ? lcp : undefined}
-                    lite={lite}
                   />
                   {slide.link && (
                     <BannerAnchor link={slide.link} className={styles.learnMore}>

@@ -4,6 +4,7 @@ import { CategoriesBlock } from '@/components/home/CategoriesBlock';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { LATEST_ROW_SIZE, LatestProducts } from '@/components/home/LatestProducts';
 import { MobileSlider } from '@/components/home/MobileSlider';
+import { HOME_HEADLINE } from '@/components/home/headline';
 import { SiteJsonLd } from '@/components/home/SiteJsonLd';
 import { HomeMarketing } from '@/components/home/marketing/HomeMarketing';
 import type { NigerianState } from '@/lib/contract';
@@ -14,8 +15,6 @@ import { getAdverts, getSliders } from '@/lib/marketplace/home';
 import { absoluteUrl } from '@/lib/seo';
 import { getSettings } from '@/lib/settings';
 import styles from './HomePage.module.scss';
-
-const HEADLINE = 'Fresh farm produce from verified vendors across Nigeria';
 
 /** A block's data, or null when its call failed: that block shows its error, the page renders. */
 function settled<T>(result: PromiseSettledResult<T>, block: string): T | null {
@@ -33,7 +32,7 @@ function settled<T>(result: PromiseSettledResult<T>, block: string): T | null {
 export async function homeMetadata(): Promise<Metadata> {
   const { siteName } = getSettings();
   const [first] = await getSliders('Desktop').catch(() => []);
-  const title = `${siteName}: ${HEADLINE}`;
+  const title = `${siteName}: ${HOME_HEADLINE}`;
   const description = `Buy grains, tubers, vegetables, palm oil, livestock and farm inputs from verified Nigerian farmers and traders on ${siteName}. Priced in naira, stored in our warehouses, delivered to your door.`;
   const images = first
     ? [{ url: absoluteUrl(first.image), width: 1200, height: 400, alt: first.title }]
@@ -64,12 +63,9 @@ export async function homeMetadata(): Promise<Metadata> {
 export async function HomePageContent({
   location,
   cached = false,
-  lite = false,
 }: {
   location: NigerianState | undefined;
   cached?: boolean;
-  /** A Lite page (decision 043): lighter images. */
-  lite?: boolean;
 }) {
   const results = await Promise.allSettled([
     getSliders('Desktop'),
@@ -87,14 +83,14 @@ export async function HomePageContent({
 
   return (
     <main className={`container ${styles.home}`}>
-      <h1 className="visually-hidden">{HEADLINE}</h1>
+      <h1 className="visually-hidden">{HOME_HEADLINE}</h1>
       <div className={styles.sliders}>
-        <HeroSlider slides={desktopSlides} phoneFirst={phoneSlides[0]} lite={lite} />
-        <MobileSlider slides={phoneSlides} desktopFirst={desktopSlides[0]} lite={lite} />
+        <HeroSlider slides={desktopSlides} phoneFirst={phoneSlides[0]} />
+        <MobileSlider slides={phoneSlides} desktopFirst={desktopSlides[0]} />
       </div>
-      <LatestProducts products={settled(latest, 'latest products')} lite={lite} />
+      <LatestProducts products={settled(latest, 'latest products')} />
       <CategoriesBlock categories={settled(categories, 'categories')} />
-      <Adverts adverts={settled(adverts, 'adverts')} lite={lite} />
+      <Adverts adverts={settled(adverts, 'adverts')} />
       <HomeMarketing siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
       <SiteJsonLd />
     </main>

@@ -12,13 +12,7 @@ export const LATEST_ROW_SIZE = 5;
  * marketplace. On a phone the row scrolls sideways instead of stacking five tall cards. `null`
  * means the products could not be loaded.
  */
-export function LatestProducts({
-  products,
-  lite = false,
-}: {
-  products: Product[] | null;
-  lite?: boolean;
-}) {
+export function LatestProducts({ products }: { products: Product[] | null }) {
   return (
     <section aria-labelledby="latest-products" className={styles.latest}>
       <div className={styles.header}>
@@ -37,7 +31,7 @@ export function LatestProducts({
             <li key={product.id} className={styles.item}>
               {/* Below the slider, whose first image is the page's largest: on a slow connection
                   the thumbnails load after it rather than beside it, even where they show. */}
-              <ProductCard product={product} lowPriority lite={lite} />
+              <ProductCard product={product} lowPriority />
             </li>
           ))}
           <li className={styles.item}>

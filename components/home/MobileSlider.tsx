@@ -13,11 +13,9 @@ import { heroSlideImage, phoneSlideImage } from './slide-images';
 export function MobileSlider({
   slides,
   desktopFirst,
-  lite = false,
 }: {
   slides: Banner[];
   desktopFirst?: Banner;
-  lite?: boolean;
 }) {
   return (
     <div className={styles.phone} data-testid="mobile-slider">
@@ -39,7 +37,6 @@ export function MobileSlider({
                 alt={slide.title}
                 className={styles.image}
                 lcp={index === 0 ? lcp : undefined}
-                lite={lite}
               />
             );
             return {

@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { isLiteBrowser } from '@/lib/client/useLiteMode';
 import type { EmblaApi } from './EmblaController';
 
 /**
@@ -17,8 +16,6 @@ export function useAutoplay(
     const root = rootRef.current;
     if (!api || !root) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // Lite mode (decision 043): each new slide is a picture to download.
-    if (isLiteBrowser()) return;
 
     let hovered = false;
     let focused = false;

@@ -1,6 +1,5 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { forRender, LITE_WIDTHS } from '@/lib/lite-render';
 import { GalleryViewer, type GalleryImage } from './GalleryViewer';
 import styles from './Gallery.module.scss';
 
@@ -15,45 +14,28 @@ const THUMBNAIL_SIZE = 72;
  * getImageProps, so the browser loads only the small viewer, not next/image's client component
  * (first-load JS budget, bench/NOTES.md).
  */
-export function Gallery({
-  images,
-  title,
-  lite = false,
-}: {
-  images: string[];
-  title: string;
-  /** A Lite page's gallery (decision 043): narrower, lower-quality pictures. */
-  lite?: boolean;
-}) {
+export function Gallery({ images, title }: { images: string[]; title: string }) {
   const prepared: GalleryImage[] = images.map((src, index) => ({
     key: src,
-    main: forRender(
-      getImageProps({
-        src,
-        alt: '',
-        width: 600,
-        height: 600,
-        sizes: MAIN_SIZES,
-        loading: 'eager',
-        fetchPriority: index === 0 ? 'high' : 'auto',
-        className: styles.mainImage,
-      }).props,
-      LITE_WIDTHS.main,
-      lite,
-    ),
-    thumbnail: forRender(
-      getImageProps({
-        src,
-        alt: '',
-        width: THUMBNAIL_SIZE,
-        height: THUMBNAIL_SIZE,
-        sizes: `${THUMBNAIL_SIZE}px`,
-        loading: 'lazy',
-        className: styles.thumbnailImage,
-      }).props,
-      LITE_WIDTHS.thumbnail,
-      lite,
-    ),
+    main: getImageProps({
+      src,
+      alt: '',
+      width: 600,
+      height: 600,
+      sizes: MAIN_SIZES,
+      loading: 'eager',
+      fetchPriority: index === 0 ? 'high' : 'auto',
+      className: styles.mainImage,
+    }).props,
+    thumbnail: getImageProps({
+      src,
+      alt: '',
+      width: THUMBNAIL_SIZE,
+      height: THUMBNAIL_SIZE,
+      sizes: `${THUMBNAIL_SIZE}px`,
+      loading: 'lazy',
+      className: styles.thumbnailImage,
+    }).props,
   }));
   const first = prepared[0]?.main;
   if (first?.src) {

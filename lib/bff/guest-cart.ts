@@ -1,7 +1,12 @@
 import 'server-only';
 import type { Cart, CartItem } from '@/lib/contract/commerce';
 import { stockMessage } from '@/lib/contract/constants';
-import type { GuestCart } from '@/lib/cart/guest-cart';
+import {
+  addGuestLine,
+  GUEST_CART_MESSAGES,
+  qtyInGuestCart,
+  type GuestCart,
+} from '@/lib/cart/guest-cart';
 import { lineTotal } from '@/lib/cart/totals';
 import { getProduct } from '@/lib/marketplace/product';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
@@ -56,4 +61,35 @@ export async function priceGuestCart(cart: GuestCart): Promise<Cart> {
     .filter((line) => line.available)
     .reduce((sum, line) => Math.round((sum + lineTotal(line.price, line.qty)) * 100) / 100, 0);
   return { cartItems, totalPrice, itemCount: cartItems.length };
+}
+
+export const MARKETPLACE_UNREACHABLE = 'The marketplace could not be reached. Please try again.';
+
+export type GuestAddResult =
+  | { ok: true; cart: GuestCart; outcome: 'added' | 'raised' }
+  | { ok: false; status: number; message: string };
+
+/**
+ * Adds `qty` of a product to the guest cart `cart` (not yet kept): the product must be sold and in
+ * stock for what the cart already holds plus `qty`. The guest-cart BFF and the Lite pages' form
+ * (app/api/lite/cart) both add through here.
+ */
+export async function addToGuestCart(
+  cart: GuestCart,
+  productId: string,
+  qty: number,
+): Promise<GuestAddResult> {
+  let product: Product | null;
+  try {
+    product = await findGuestProduct(productId);
+  } catch {
+    return { ok: false, status: 503, message: MARKETPLACE_UNREACHABLE };
+  }
+  if (!product) return { ok: false, status: 404, message: GUEST_PRODUCT_NOT_FOUND };
+  const inCart = qtyInGuestCart(cart, productId);
+  const problem = guestStockProblem(product, inCart, qty);
+  if (problem) return { ok: false, status: 400, message: problem };
+  const next = addGuestLine(cart, productId, qty);
+  if (!next) return { ok: false, status: 400, message: GUEST_CART_MESSAGES.full };
+  return { ok: true, cart: next, outcome: inCart === 0 ? 'added' : 'raised' };
 }

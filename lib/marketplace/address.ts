@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-only';
 import { sandboxPaymentOrigin } from '@/lib/security-headers.mjs';
 import { getSettings } from '@/lib/settings';
 

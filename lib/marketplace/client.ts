@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-only';
 import type { z } from 'zod';
 import { errorResponse } from '@/lib/contract';
 import { apiUrl, type QueryValue } from './address';

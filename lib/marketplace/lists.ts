@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-only';
 import {
   CATALOG_PAGE_SIZE,
   categoriesResponse,

@@ -1,131 +1,173 @@
+import { CART_MESSAGES } from '@/lib/cart/messages';
 import { LITE_COOKIE } from '@/lib/lite-mode';
-import { shopProducts } from './commerce-helpers';
+import { LOCATION_COOKIE } from '@/lib/location';
+import { inStockProducts, shopProducts, signedInShopper } from './commerce-helpers';
 import { expect, test } from './fixtures';
 
 /**
- * Lite mode (issue 27, "Data saver"; decision 043): with `Save-Data: on` or the footer's switch,
- * pages name smaller, lower-quality images and are rendered and cached apart from full pages.
+ * Lite mode (issue 27, "Data saver"; decision 047): with `Save-Data: on` or the footer's switch,
+ * the catalog pages come as Pages Router pages without scripts, with fewer, narrower, quality-40
+ * images; their forms (search, location, ADD TO CART, the switch) work without scripts.
  */
 
 /** The widths and qualities that a page's optimised images ask for. */
 function imageRequests(html: string) {
-  const urls = [...html.matchAll(/\/_next\/image\?url=[^"\s,]+/g)].map((match) =>
-    // In the <img> tags `&amp;`; in the RSC payload's script `\u0026` and a closing `\"`.
-    match[0]
+  return [...html.matchAll(/\/_next\/image\?url=[^"\s,]+/g)].map((match) => {
+    // In the <img> tags `&amp;`; in a full page's RSC payload `\u0026` and a closing `\"`.
+    const url = match[0]
       .replace(/&amp;/g, '&')
       .replace(/\\u0026/g, '&')
-      .replace(/\\+$/, ''),
-  );
-  return urls.map((url) => {
+      .replace(/\\+$/, '');
     const params = new URL(url, 'http://x').searchParams;
     return { width: Number(params.get('w')), quality: Number(params.get('q')) };
   });
 }
 
+const SAVE_DATA = { 'save-data': 'on' };
+
 test.describe('Lite pages', () => {
   // The HTML is the same for both viewports: once is enough.
   test.skip(({ isMobile }) => isMobile, 'the same HTML for every viewport');
 
-  test('Save-Data: on gives a product page quality-40 images no wider than 640 px, kept privately', async ({
+  test('Save-Data: on gives every catalog page without scripts, with quality-40 images, kept privately', async ({
     request,
   }) => {
     const [product] = await shopProducts(request);
-    const full = await request.get(`/products/${product.id}`);
-    const lite = await request.get(`/products/${product.id}`, {
-      headers: { 'save-data': 'on' },
-    });
-    expect(full.status()).toBe(200);
-    expect(lite.status()).toBe(200);
-    expect(full.headers()['cache-control']).toContain('public');
-    expect(lite.headers()['cache-control']).toBe('private, no-cache');
-
-    const fullImages = imageRequests(await full.text());
-    const liteImages = imageRequests(await lite.text());
-    expect(fullImages.length).toBeGreaterThan(0);
-    expect(fullImages.every((image) => image.quality === 75)).toBe(true);
-    expect(Math.max(...fullImages.map((image) => image.width))).toBeGreaterThan(640);
-    expect(liteImages.length).toBeGreaterThan(0);
-    expect(liteImages.every((image) => image.quality === 40)).toBe(true);
-    expect(Math.max(...liteImages.map((image) => image.width))).toBeLessThanOrEqual(640);
-  });
-
-  test('the home page and the shop list are Lite too, and the Lite cookie wins over Save-Data', async ({
-    request,
-  }) => {
-    for (const path of ['/', '/shop']) {
-      const lite = imageRequests(
-        await (await request.get(path, { headers: { 'save-data': 'on' } })).text(),
-      );
-      expect(lite.length, path).toBeGreaterThan(0);
-      expect(lite.every((image) => image.quality === 40)).toBe(true);
-    }
-    const off = await request.get('/', {
-      headers: { 'save-data': 'on', cookie: `oja_location=Lagos; ${LITE_COOKIE}=0` },
-    });
-    expect(imageRequests(await off.text()).every((image) => image.quality === 75)).toBe(true);
-  });
-
-  test('a full page asked for beside and after Lite pages still names only full images', async ({
-    request,
-  }) => {
-    // The first attempt kept the Lite flag per render in a shared place and then served full
-    // pages with quality-40 images (decision 043): ask for both at once, then full ones after.
-    const [product] = await shopProducts(request);
-    const lite = { headers: { 'save-data': 'on' } };
-    for (const path of [`/products/${product.id}`, '/', '/shop']) {
-      const [liteFirst, fullBeside] = await Promise.all([
-        request.get(path, lite),
+    const store = `/vendors/${encodeURIComponent(product!.vendor.storeName)}`;
+    for (const path of ['/', '/shop', '/search?query=rice', `/products/${product!.id}`, store]) {
+      const [full, lite] = await Promise.all([
         request.get(path),
+        request.get(path, { headers: SAVE_DATA }),
       ]);
-      const fullAfter = await request.get(path);
-      expect(imageRequests(await liteFirst.text()).every((image) => image.quality === 40)).toBe(
-        true,
-      );
-      for (const full of [fullBeside, fullAfter]) {
-        const images = imageRequests(await full.text());
-        expect(images.length, path).toBeGreaterThan(0);
-        expect(
-          images.every((image) => image.quality === 75),
-          path,
-        ).toBe(true);
-      }
+      expect(full.status(), path).toBe(200);
+      expect(lite.status(), path).toBe(200);
+      const fullHtml = await full.text();
+      const liteHtml = await lite.text();
+      expect(fullHtml, path).toContain('<script');
+      expect(liteHtml, path).not.toContain('<script');
+      expect(liteHtml, path).toContain('Turn Lite mode off');
+      expect(lite.headers()['cache-control'], path).toBe('private, no-cache');
+      const images = imageRequests(liteHtml);
+      expect(images.length, path).toBeGreaterThan(0);
+      expect(images.every((image) => image.quality === 40), path).toBe(true);
+      expect(Math.max(...images.map((image) => image.width)), path).toBeLessThanOrEqual(640);
+      expect(imageRequests(fullHtml).every((image) => image.quality === 75), path).toBe(true);
     }
   });
 
-  test("a Lite copy's own path is a 404", async ({ request }) => {
+  test('the Lite cookie wins over Save-Data either way', async ({ request }) => {
+    const off = await request.get('/', {
+      headers: { ...SAVE_DATA, cookie: `${LOCATION_COOKIE}=Lagos; ${LITE_COOKIE}=0` },
+    });
+    expect(await off.text()).toContain('<script');
+    const on = await request.get('/shop', {
+      headers: { cookie: `${LOCATION_COOKIE}=Lagos; ${LITE_COOKIE}=1` },
+    });
+    expect(await on.text()).not.toContain('<script');
+  });
+
+  test("Lite copies' own paths are 404s, and a missing product is a 404 in Lite too", async ({
+    request,
+  }) => {
     const [product] = await shopProducts(request);
-    expect((await request.get(`/products/${product.id}/lite`)).status()).toBe(404);
+    for (const path of ['/lite', '/lite/shop', `/lite/products/${product!.id}`]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+      expect((await request.get(path, { headers: SAVE_DATA })).status(), path).toBe(404);
+    }
+    expect((await request.get('/products/999999999', { headers: SAVE_DATA })).status()).toBe(404);
+  });
+
+  test('pages that need scripts stay full in Lite mode', async ({ request }) => {
+    const cart = await request.get('/cart', { headers: SAVE_DATA });
+    expect(await cart.text()).toContain('<script');
   });
 });
 
-test("the footer's Lite switch turns Lite pages on and off, and is remembered", async ({
+test.describe('Lite pages without scripts in the browser', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: LITE_COOKIE, value: '1', url: baseURL! }]);
+  });
+
+  test('ADD TO CART, the location, search and the switch work as plain forms', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await inStockProducts(request, 1, 3);
+    await page.goto(`/products/${product!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.title);
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('status')).toHaveText(CART_MESSAGES.added);
+    const guestCart = await (await page.request.get('/api/guest-cart')).json();
+    expect(guestCart.cartItems).toEqual([
+      expect.objectContaining({ productId: product!.id, qty: 2 }),
+    ]);
+
+    // More than there is: the stock message, and the cart unchanged.
+    await page.getByLabel('Quantity').fill(String(product!.quantity));
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('status')).toContainText(/left|stock/i);
+    const after = await (await page.request.get('/api/guest-cart')).json();
+    expect(after.cartItems[0].qty).toBe(2);
+    // The notice is shown once.
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveCount(0);
+
+    await page.getByLabel(/Change:/).selectOption('Kano');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Showing products for Kano.');
+    await expect(page.getByText('Delivering to Kano.')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('rice');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?query=rice/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "rice"');
+
+    await page.getByRole('button', { name: 'Turn Lite mode off' }).click();
+    await expect(page).toHaveURL(/\/search\?query=rice/);
+    await expect(page.getByRole('button', { name: 'Turn Lite mode off' })).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === LITE_COOKIE)?.value).toBe('0');
+  });
+
+  test('a signed-in Lite add goes to the account cart', async ({ page, request }, testInfo) => {
+    await signedInShopper(page, request, testInfo);
+    const [product] = await inStockProducts(request, 1, 4);
+    await page.goto(`/products/${product!.id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('status')).toHaveText(CART_MESSAGES.added);
+    const cart = await (await page.request.get('/api/customer/cart')).json();
+    expect(cart.cartItems).toEqual([expect.objectContaining({ productId: product!.id, qty: 1 })]);
+  });
+
+  test('list pages page and sort by links', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByTestId('product-card')).toHaveCount(16);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Price: low to high' }).click();
+    await expect(page).toHaveURL(/sort=price/);
+    await expect(page).not.toHaveURL(/page=2/);
+  });
+});
+
+test("the full pages' footer switch turns Lite on, and the Lite page's turns it off", async ({
   page,
-  context,
   request,
 }) => {
   const [product] = await shopProducts(request);
-  await page.goto(`/products/${product.id}`);
+  await page.goto(`/products/${product!.id}`);
   const toggle = page.getByRole('switch', { name: /Lite mode/ });
-  const mainImage = page.locator('img[fetchpriority="high"]').first();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(mainImage).toHaveAttribute('src', /q=75/);
-
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await expect(mainImage).toHaveAttribute('src', /q=40/);
-  const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === LITE_COOKIE)?.value).toBe('1');
+  await expect(page.getByRole('button', { name: 'Turn Lite mode off' })).toBeVisible();
+  expect(await page.locator('script[src]').count()).toBe(0);
 
-  await page.goto('/shop');
-  await expect(page.getByRole('switch', { name: /Lite mode/ })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
-  await page.goto(`/products/${product.id}`);
-  await page.getByRole('switch', { name: /Lite mode/ }).click();
+  await page.getByRole('button', { name: 'Turn Lite mode off' }).click();
   await expect(page.getByRole('switch', { name: /Lite mode/ })).toHaveAttribute(
     'aria-checked',
     'false',
   );
-  await expect(mainImage).toHaveAttribute('src', /q=75/);
 });

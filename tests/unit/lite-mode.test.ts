@@ -1,12 +1,4 @@
-import {
-  isLiteOnlyPath,
-  isLiteRequest,
-  lightenImage,
-  liteListPagePath,
-  liteProductPagePath,
-  splitLiteSuffix,
-  withLiteSuffix,
-} from '@/lib/lite-mode';
+import { isLiteOnlyPath, isLiteRequest, lightenImage, litePagePath } from '@/lib/lite-mode';
 
 describe('isLiteRequest', () => {
   it('follows Save-Data: on when there is no cookie', () => {
@@ -22,24 +14,24 @@ describe('isLiteRequest', () => {
   });
 });
 
-describe('Lite page-cache paths', () => {
-  it('mark the location segment of a cached list page', () => {
-    expect(liteListPagePath('/cached/lagos', true)).toBe('/cached/lagos~lite');
-    expect(liteListPagePath('/cached/all/shop/_', true)).toBe('/cached/all~lite/shop/_');
-    expect(liteListPagePath('/cached/lagos/shop/_', false)).toBe('/cached/lagos/shop/_');
+describe('Lite page paths', () => {
+  it('name the Lite copy of the catalog pages, under /lite', () => {
+    expect(litePagePath('/')).toBe('/lite');
+    expect(litePagePath('/shop')).toBe('/lite/shop');
+    expect(litePagePath('/search/')).toBe('/lite/search');
+    expect(litePagePath('/products/42')).toBe('/lite/products/42');
+    expect(litePagePath("/vendors/Mr.%20Bayo's%20Farm")).toBe("/lite/vendors/Mr.%20Bayo's%20Farm");
   });
-  it('split the suffix off again, encoded or not', () => {
-    expect(splitLiteSuffix(withLiteSuffix('cGFnZT0y', true))).toEqual({
-      segment: 'cGFnZT0y',
-      lite: true,
-    });
-    expect(splitLiteSuffix('lagos%7Elite')).toEqual({ segment: 'lagos', lite: true });
-    expect(splitLiteSuffix('lagos')).toEqual({ segment: 'lagos', lite: false });
+  it('leave the pages that need scripts full', () => {
+    for (const path of ['/cart', '/checkout', '/account', '/products', '/shop/x', '/login']) {
+      expect(litePagePath(path)).toBeNull();
+    }
   });
-  it("name a product page's Lite copy, which only the rewrite reaches", () => {
-    expect(liteProductPagePath('/products/42/')).toBe('/products/42/lite');
-    expect(isLiteOnlyPath('/products/42/lite')).toBe(true);
+  it('are reached only by the rewrite', () => {
+    expect(isLiteOnlyPath('/lite')).toBe(true);
+    expect(isLiteOnlyPath('/lite/products/42')).toBe(true);
     expect(isLiteOnlyPath('/products/42')).toBe(false);
+    expect(isLiteOnlyPath('/liters')).toBe(false);
   });
 });
 

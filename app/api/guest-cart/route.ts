@@ -1,18 +1,14 @@
 import { cartMergeLine } from '@/lib/contract/commerce';
 import { bffJson, bffMessage, readJson, refuseCrossOrigin } from '@/lib/bff/respond';
 import {
+  addToGuestCart,
   findGuestProduct,
   GUEST_PRODUCT_NOT_FOUND,
   guestStockProblem,
+  MARKETPLACE_UNREACHABLE,
   priceGuestCart,
 } from '@/lib/bff/guest-cart';
-import {
-  addGuestLine,
-  GUEST_CART_MESSAGES,
-  qtyInGuestCart,
-  setGuestLine,
-  type GuestCart,
-} from '@/lib/cart/guest-cart';
+import { qtyInGuestCart, setGuestLine, type GuestCart } from '@/lib/cart/guest-cart';
 import { CART_MESSAGES } from '@/lib/cart/messages';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import { getSession, readGuestCart, saveGuestCart } from '@/lib/session';
@@ -24,14 +20,12 @@ import { getSession, readGuestCart, saveGuestCart } from '@/lib/session';
  * the account's cart at login and signup (lib/bff/sign-in.ts).
  */
 
-const UNAVAILABLE = 'The marketplace could not be reached. Please try again.';
-
 async function answer(cart: GuestCart, extra: Record<string, unknown> = {}): Promise<Response> {
   try {
     return bffJson({ ...(await priceGuestCart(cart)), ...extra });
   } catch (error) {
     if (!isMarketplaceError(error)) throw error;
-    return bffMessage(UNAVAILABLE, 503);
+    return bffMessage(MARKETPLACE_UNREACHABLE, 503);
   }
 }
 
@@ -52,7 +46,7 @@ async function guestProduct(productId: string) {
   try {
     product = await findGuestProduct(productId);
   } catch {
-    return bffMessage(UNAVAILABLE, 503);
+    return bffMessage(MARKETPLACE_UNREACHABLE, 503);
   }
   return product ?? bffMessage(GUEST_PRODUCT_NOT_FOUND, 404);
 }
@@ -66,16 +60,10 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return refused;
   const line = await parsedLine(request);
   if (!line) return bffMessage(CART_MESSAGES.productOrVendorMissing, 400);
-  const product = await guestProduct(line.productId);
-  if (product instanceof Response) return product;
-  const cart = await readGuestCart();
-  const inCart = qtyInGuestCart(cart, line.productId);
-  const problem = guestStockProblem(product, inCart, line.qty);
-  if (problem) return bffMessage(problem, 400);
-  const next = addGuestLine(cart, line.productId, line.qty);
-  if (!next) return bffMessage(GUEST_CART_MESSAGES.full, 400);
-  await saveGuestCart(next);
-  const outcome = inCart === 0 ? 'added' : 'raised';
+  const added = await addToGuestCart(await readGuestCart(), line.productId, line.qty);
+  if (!added.ok) return bffMessage(added.message, added.status);
+  await saveGuestCart(added.cart);
+  const { cart: next, outcome } = added;
   const message = outcome === 'added' ? CART_MESSAGES.added : CART_MESSAGES.updated;
   return answer(next, { message, outcome });
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { homeMetadata, HomePageContent } from '@/components/home/HomePage';
 import { locationFromSegment } from '@/lib/catalog/cached-path';
-import { liteSegment } from '@/lib/lite-render';
 
 type Props = { params: Promise<{ location: string }> };
 
@@ -19,6 +18,6 @@ export function generateMetadata(): Promise<Metadata> {
 
 /** The home page of one location, reached only by the middleware's rewrite of `/`. */
 export default async function CachedHomePage({ params }: Props) {
-  const { segment, lite } = liteSegment((await params).location);
-  return <HomePageContent location={locationFromSegment(segment)} cached lite={lite} />;
+  const location = locationFromSegment((await params).location);
+  return <HomePageContent location={location} cached />;
 }

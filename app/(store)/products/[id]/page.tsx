@@ -97,11 +97,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function ProductPage({ params }: PageProps) {
-  return <ProductPageContent id={(await params).id} lite={false} />;
-}
-
-/** The product page; `lite` for its Lite copy (./lite, decision 043): lighter images. */
-export async function ProductPageContent({ id, lite }: { id: string; lite: boolean }) {
+  const { id } = await params;
   const product = await loadProduct(id);
   const reviews = await loadReviews(product.id);
   const links = productLinks(product);
@@ -126,7 +122,7 @@ export async function ProductPageContent({ id, lite }: { id: string; lite: boole
       </nav>
 
       <div className={styles.layout}>
-        <Gallery images={product.images} title={product.title} lite={lite} />
+        <Gallery images={product.images} title={product.title} />
         <ProductInfo product={product} url={links.url} />
       </div>
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchPageContent } from '@/components/catalog/ListPages';
 import { locationFromSegment, queryFromSegment, searchText } from '@/lib/catalog/cached-path';
-import { liteSegment } from '@/lib/lite-render';
 import { parseListQuery } from '@/lib/catalog/list-query';
 import { generateMetadata as searchMetadata } from '../../../../search/page';
 
@@ -28,8 +27,7 @@ export default async function CachedSearchPage({ params }: Props) {
     <SearchPageContent
       text={searchText(search)}
       query={parseListQuery(search, 'search')}
-      location={locationFromSegment(liteSegment(location).segment)}
-      lite={liteSegment(location).lite}
+      location={locationFromSegment(location)}
       cached
     />
   );

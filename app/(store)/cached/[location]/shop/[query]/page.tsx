@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ShopPageContent } from '@/components/catalog/ListPages';
 import { locationFromSegment, queryFromSegment } from '@/lib/catalog/cached-path';
-import { liteSegment } from '@/lib/lite-render';
 import { parseListQuery } from '@/lib/catalog/list-query';
 import { generateMetadata as shopMetadata } from '../../../../shop/page';
 
@@ -26,8 +25,7 @@ export default async function CachedShopPage({ params }: Props) {
   return (
     <ShopPageContent
       query={parseListQuery(queryFromSegment(query), 'shop')}
-      location={locationFromSegment(liteSegment(location).segment)}
-      lite={liteSegment(location).lite}
+      location={locationFromSegment(location)}
       cached
     />
   );

@@ -1,0 +1,26 @@
+import { backTo, readLiteForm } from '@/lib/lite/forms';
+import { LITE_COOKIE, LITE_OFF, LITE_ON } from '@/lib/lite-mode';
+import { getSettings } from '@/lib/settings';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * POST /api/lite/mode (a form: lite=0|1, back): the Lite pages' switch, kept in the same cookie as
+ * the full pages' footer switch (it wins over Save-Data either way), then back to the page.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const form = await readLiteForm(request);
+  if (form instanceof Response) return form;
+  const value = form.fields.get('lite');
+  if (value !== LITE_ON && value !== LITE_OFF) {
+    return Response.json({ message: 'Say lite=1 or lite=0.' }, { status: 400 });
+  }
+  const response = backTo(form.back);
+  response.cookies.set(LITE_COOKIE, value, {
+    sameSite: 'lax',
+    secure: getSettings().production,
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+  });
+  return response;
+}

@@ -1,0 +1,83 @@
+import type { GetServerSideProps } from 'next';
+import { LiteLayout } from './LiteLayout';
+import { LiteList } from './LiteList';
+import styles from './Lite.module.scss';
+import { categoryLinks, type CategoryLink } from '@/lib/catalog/category-links';
+import { canonicalListParams } from '@/lib/catalog/cached-path';
+import { parseListQuery, type ListQuery } from '@/lib/catalog/list-query';
+import type { NigerianState } from '@/lib/contract/states';
+import { liteShell, withQuery, type LiteShell } from '@/lib/lite/shell';
+import {
+  getCategories,
+  getShopProducts,
+  orFailure,
+  searchProducts,
+  type LocatedProductList,
+} from '@/lib/marketplace/lists';
+
+interface Props {
+  shell: LiteShell;
+  /** The search text; null on the shop. */
+  text: string | null;
+  query: ListQuery;
+  list: LocatedProductList | null;
+  categories: CategoryLink[];
+  state: NigerianState | null;
+}
+
+/**
+ * The shop's and the search page's Lite copies (pages/lite/shop.tsx, pages/lite/search.tsx),
+ * reached only by the middleware's rewrite of a Lite request: their server-side props.
+ */
+export function listPageProps(kind: 'shop' | 'search'): GetServerSideProps<Props> {
+  return async (context) => {
+    const pathname = `/${kind}`;
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(context.query)) {
+      for (const one of [value ?? []].flat()) params.append(name, one);
+    }
+    const canonical = canonicalListParams(params, kind);
+    const { shell, state } = liteShell(context, withQuery(pathname, canonical));
+    const text = kind === 'search' ? (canonical.get('query') ?? '') : null;
+    const query = parseListQuery(canonical, kind);
+    const [list, categories] = await Promise.all([
+      orFailure(
+        text === null ? getShopProducts(query, state) : searchProducts(text, query, state),
+        `Lite ${kind}: products`,
+      ),
+      orFailure(getCategories(state), `Lite ${kind}: categories`),
+    ]);
+    return {
+      props: {
+        shell,
+        text,
+        query,
+        list,
+        categories: categoryLinks(categories ?? []),
+        state: state ?? null,
+      },
+    };
+  };
+}
+
+export function LiteListPage({ shell, text, query, list, categories, state }: Props) {
+  const kind = text === null ? 'shop' : 'search';
+  const title = text === null ? 'Shop' : text ? `Search Results for "${text}"` : 'All products';
+  return (
+    <LiteLayout shell={shell} title={title}>
+      <h1 className={styles.title}>{title}</h1>
+      <LiteList
+        kind={kind}
+        pathname={`/${kind}`}
+        base={text ? { query: text } : {}}
+        query={query}
+        list={list}
+        categories={categories}
+        state={state ?? undefined}
+        inOtherStates={list?.inOtherStates}
+        path={shell.path}
+        emptyText={kind === 'search' ? 'No products found for your search.' : undefined}
+      />
+    </LiteLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import type { GetServerSideProps, PageConfig } from 'next';
+import { liteImage } from '@/components/lite/LiteCatalog';
+import { LiteLayout } from '@/components/lite/LiteLayout';
+import { LiteList } from '@/components/lite/LiteList';
+import styles from '@/components/lite/Lite.module.scss';
+import {
+  activeFilters,
+  defaultListQuery,
+  parseListQuery,
+  serializeListQuery,
+  type ListQuery,
+} from '@/lib/catalog/list-query';
+import { vendorStorePath } from '@/lib/catalog/store-path';
+import { LITE_WIDTHS } from '@/lib/lite-mode';
+import { liteShell, queryValue, withQuery, type LiteShell } from '@/lib/lite/shell';
+import { getStore, getStoreProducts, orFailure, type ProductList } from '@/lib/marketplace/lists';
+import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
+import { vendorHtmlToText } from '@/lib/sanitize';
+
+/** Lite pages send no scripts (decision 047). */
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+interface Props {
+  shell: LiteShell;
+  /** null when the marketplace could not be reached (the page says so, with a 503). */
+  store: Store | null;
+  about: string;
+  query: ListQuery;
+  list: ProductList | null;
+  beingUpdated: boolean;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const storeName = (queryValue(context.query.storeName) ?? '').trim();
+  const pathname = vendorStorePath(storeName);
+  let store: Store | null;
+  try {
+    store = await getStore(storeName);
+  } catch (error) {
+    console.error(`Lite store ${storeName}: failed`, error);
+    const { shell } = liteShell(context, pathname);
+    context.res.statusCode = 503;
+    const query = defaultListQuery('store');
+    return {
+      props: { shell, store: null, about: '', query, list: null, beingUpdated: false },
+    };
+  }
+  if (!store) return { notFound: true };
+  const asked = parseListQuery(context.query, 'store');
+  // A store still being set up lists its products read-only (as its full page does).
+  const query = isStoreBeingUpdated(store) ? { ...defaultListQuery('store'), page: asked.page } : asked;
+  const { shell } = liteShell(
+    context,
+    withQuery(pathname, serializeListQuery(query, 'store')),
+  );
+  const list = await orFailure(
+    getStoreProducts(store.storeName, query),
+    `Lite store ${store.storeName}: products`,
+  );
+  return {
+    props: {
+      shell,
+      store,
+      about: vendorHtmlToText(store.description, 300),
+      query,
+      list,
+      beingUpdated: isStoreBeingUpdated(store),
+    },
+  };
+};
+
+/** A vendor store's Lite copy: who they are, and their products with sort and pages. */
+export default function LiteStorePage({ shell, store, about, query, list, beingUpdated }: Props) {
+  if (!store) {
+    return (
+      <LiteLayout shell={shell} title="Vendor store">
+        <p role="alert" className={styles.error}>
+          This store could not be loaded. Please try again.
+        </p>
+      </LiteLayout>
+    );
+  }
+  const logo = store.logo
+    ? liteImage(store.logo, `${store.storeName} logo`, {
+        sizes: '64px',
+        maxWidth: LITE_WIDTHS.thumbnail,
+      })
+    : null;
+  const { rating } = store;
+  return (
+    <LiteLayout shell={shell} title={store.storeName} description={about || undefined}>
+      <header className={styles.store}>
+        {logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
+          <img {...logo} alt={`${store.storeName} logo`} className={styles.storeLogo} />
+        ) : null}
+        <div>
+          <h1 className={styles.title}>{store.storeName}</h1>
+          <p className={styles.muted}>
+            {store.tradingBusinessName}
+            {store.verified ? ' · Verified vendor' : ''}
+          </p>
+          <p className={styles.muted}>
+            {rating.numReviews > 0
+              ? `Seller rating: ${rating.average.toFixed(1)} out of 5 (${rating.numReviews} ${rating.numReviews === 1 ? 'review' : 'reviews'})`
+              : 'Seller rating: no reviews yet'}
+          </p>
+        </div>
+      </header>
+      {about ? <p>{about}</p> : null}
+      <LiteList
+        kind="store"
+        pathname={vendorStorePath(store.storeName)}
+        query={query}
+        list={list}
+        path={shell.path}
+        readOnly={beingUpdated}
+        emptyText={
+          activeFilters(query, 'store').narrowed ? 'No products found' : 'No products available yet.'
+        }
+      />
+    </LiteLayout>
+  );
+}
