@@ -67,7 +67,7 @@ export async function benchLite() {
           full.push(await firstVisit(browser, `${siteOrigin}${path}`, false));
           lite.push(await firstVisit(browser, `${siteOrigin}${path}`, true));
         }
-        // All bytes, then the images' alone (what Lite changes; scripts and styles are the same).
+        // All bytes, then the images' alone (Lite pages also send no scripts: decision 047).
         for (const [label, key] of [
           [name, 'bytes'],
           [`  images`, 'imageBytes'],
