@@ -53,7 +53,13 @@ export const LITE_WIDTHS = { thumbnail: 128, card: 256, main: 640, banner: 750 }
  */
 export const LITE_PREFIX = '/lite';
 
-const LITE_PAGES = [/^\/$/, /^\/shop\/?$/, /^\/search\/?$/, /^\/products\/[^/]+\/?$/, /^\/vendors\/[^/]+\/?$/];
+const LITE_PAGES = [
+  /^\/$/,
+  /^\/shop\/?$/,
+  /^\/search\/?$/,
+  /^\/products\/[^/]+\/?$/,
+  /^\/vendors\/[^/]+\/?$/,
+];
 
 /** The internal path of a page's Lite copy, or null for a page that has none (cart, account...). */
 export function litePagePath(pathname: string): string | null {

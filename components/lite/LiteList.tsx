@@ -77,13 +77,13 @@ export function LiteList({
       ) : null}
       {readOnly ? null : (
         <nav aria-label="Sort by" className={styles.chips}>
-        {sortOptions(kind).map((sort) => (
-          <a
-            key={sort}
-            href={href(changeListQuery(query, { sort }))}
-            aria-current={query.sort === sort ? 'page' : undefined}
-          >
-            {SORT_LABELS[sort]}
+          {sortOptions(kind).map((sort) => (
+            <a
+              key={sort}
+              href={href(changeListQuery(query, { sort }))}
+              aria-current={query.sort === sort ? 'page' : undefined}
+            >
+              {SORT_LABELS[sort]}
             </a>
           ))}
         </nav>

@@ -1,6 +1,11 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { NigerianState } from '@/lib/contract/states';
-import { ALL_NIGERIA, isLocationChoice, LOCATION_COOKIE, type LocationChoice } from '@/lib/location';
+import {
+  ALL_NIGERIA,
+  isLocationChoice,
+  LOCATION_COOKIE,
+  type LocationChoice,
+} from '@/lib/location';
 import { getSettings } from '@/lib/settings';
 import { LITE_NOTICE_COOKIE } from './notice';
 

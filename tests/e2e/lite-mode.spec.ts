@@ -49,9 +49,15 @@ test.describe('Lite pages', () => {
       expect(lite.headers()['cache-control'], path).toBe('private, no-cache');
       const images = imageRequests(liteHtml);
       expect(images.length, path).toBeGreaterThan(0);
-      expect(images.every((image) => image.quality === 40), path).toBe(true);
+      expect(
+        images.every((image) => image.quality === 40),
+        path,
+      ).toBe(true);
       expect(Math.max(...images.map((image) => image.width)), path).toBeLessThanOrEqual(640);
-      expect(imageRequests(fullHtml).every((image) => image.quality === 75), path).toBe(true);
+      expect(
+        imageRequests(fullHtml).every((image) => image.quality === 75),
+        path,
+      ).toBe(true);
     }
   });
 

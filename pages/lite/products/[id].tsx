@@ -44,7 +44,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     if (isMarketplaceError(error) && error.isNotFound) return { notFound: true };
     console.error(`Lite product ${id}: failed`, isMarketplaceError(error) ? error.message : error);
     context.res.statusCode = 503;
-    return { props: { shell, product: null, descriptionHtml: '', reviews: [], whatsAppHref: null } };
+    return {
+      props: { shell, product: null, descriptionHtml: '', reviews: [], whatsAppHref: null },
+    };
   }
   const reviews = await getProductReviews(id).catch(() => []);
   const percentOff = product.isDiscounted
@@ -59,8 +61,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       descriptionHtml: sanitizeVendorHtml(product.description).trim(),
       reviews: reviews.slice(0, LITE_REVIEWS),
       whatsAppHref:
-        shareLinks(url, product.title, message).find((link) => link.network === 'WhatsApp')
-          ?.href ?? null,
+        shareLinks(url, product.title, message).find((link) => link.network === 'WhatsApp')?.href ??
+        null,
     },
   };
 };
@@ -96,9 +98,8 @@ export default function LiteProductPage({
         <img {...image} alt={product.title} className={styles.productImage} />
         <h1 className={styles.title}>{product.title}</h1>
         <p>
-          Sold by{' '}
-          <a href={vendorStorePath(product.vendor.storeName)}>{product.vendor.storeName}</a> · Ships
-          from {product.warehouseState}
+          Sold by <a href={vendorStorePath(product.vendor.storeName)}>{product.vendor.storeName}</a>{' '}
+          · Ships from {product.warehouseState}
         </p>
         {product.numReviews > 0 ? (
           <p className={styles.rating}>
@@ -131,9 +132,7 @@ export default function LiteProductPage({
               inputMode="numeric"
               required
             />
-            <button type="submit">
-              ADD TO CART
-            </button>
+            <button type="submit">ADD TO CART</button>
           </form>
         ) : null}
         <p>

@@ -48,11 +48,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (!store) return { notFound: true };
   const asked = parseListQuery(context.query, 'store');
   // A store still being set up lists its products read-only (as its full page does).
-  const query = isStoreBeingUpdated(store) ? { ...defaultListQuery('store'), page: asked.page } : asked;
-  const { shell } = liteShell(
-    context,
-    withQuery(pathname, serializeListQuery(query, 'store')),
-  );
+  const query = isStoreBeingUpdated(store)
+    ? { ...defaultListQuery('store'), page: asked.page }
+    : asked;
+  const { shell } = liteShell(context, withQuery(pathname, serializeListQuery(query, 'store')));
   const list = await orFailure(
     getStoreProducts(store.storeName, query),
     `Lite store ${store.storeName}: products`,
@@ -116,7 +115,9 @@ export default function LiteStorePage({ shell, store, about, query, list, beingU
         path={shell.path}
         readOnly={beingUpdated}
         emptyText={
-          activeFilters(query, 'store').narrowed ? 'No products found' : 'No products available yet.'
+          activeFilters(query, 'store').narrowed
+            ? 'No products found'
+            : 'No products available yet.'
         }
       />
     </LiteLayout>
