@@ -3,8 +3,7 @@ import { vendorStorePath } from '@/lib/catalog/store-path';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import { getStore } from '@/lib/marketplace/lists';
 import type { Store } from '@/lib/marketplace/mappers';
-import { VerifiedIcon } from './icons';
-import { Stars } from './Stars';
+import { SellerRating, VerifiedMark } from '@/components/store/StoreCredentials';
 import styles from './SellerSummary.module.scss';
 
 /** The store's details (cached with the store pages), or null when they cannot be read now. */
@@ -34,31 +33,9 @@ export async function SellerSummary({ storeName }: { storeName: string }) {
         <Link href={vendorStorePath(storeName)} prefetch={false} className={styles.storeLink}>
           {storeName}
         </Link>
-        {store?.verified && (
-          <span className={styles.verified} data-testid="verified-vendor">
-            <VerifiedIcon width={16} height={16} />
-            Verified vendor
-          </span>
-        )}
+        {store?.verified && <VerifiedMark />}
       </p>
-      {store && (
-        <p className={styles.rating} data-testid="seller-rating">
-          {store.rating.numReviews > 0 ? (
-            <>
-              Seller rating <Stars rating={store.rating.average} size={14} />
-              <span aria-hidden="true" className={styles.average}>
-                {store.rating.average.toFixed(1)}
-              </span>
-              <span className="visually-hidden">{store.rating.average.toFixed(1)} out of 5</span>
-              <span className={styles.count}>
-                ({store.rating.numReviews} {store.rating.numReviews === 1 ? 'review' : 'reviews'})
-              </span>
-            </>
-          ) : (
-            'Seller rating: no reviews yet'
-          )}
-        </p>
-      )}
+      {store && <SellerRating rating={store.rating} />}
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import type { Store } from '@/lib/marketplace/mappers';
 import { StoreBanner } from './StoreBanner';
 import { StoreDescription } from './StoreDescription';
+import { SellerRating, VerifiedMark } from './StoreCredentials';
 import { StoreLogo } from './StoreLogo';
 import styles from './StoreHeader.module.scss';
 
-/** The top of a store page: banner, round logo overlapping it, name and description. */
+/**
+ * The top of a store page: banner, round logo overlapping it, name, verified mark and rating, and
+ * description.
+ */
 export function StoreHeader({ store }: { store: Store }) {
   return (
     <header className={styles.header}>
@@ -20,6 +24,8 @@ export function StoreHeader({ store }: { store: Store }) {
           {store.tradingBusinessName !== store.storeName && (
             <p className={styles.trading}>{store.tradingBusinessName}</p>
           )}
+          {store.verified && <VerifiedMark />}
+          <SellerRating rating={store.rating} />
         </div>
       </div>
       <StoreDescription html={store.description} />

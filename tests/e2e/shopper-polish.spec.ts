@@ -115,6 +115,24 @@ test.describe('product page', () => {
   });
 });
 
+test('a store page shows its verified mark and seller rating in its header', async ({
+  page,
+  request,
+}) => {
+  for (const name of ['Kano Grains Hub', 'Kuje Fresh Farms']) {
+    const store = await storeDetails(request, name);
+    await page.goto(`/vendors/${encodeURIComponent(name)}`);
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { name }) });
+    await expect(header.getByTestId('verified-vendor')).toHaveCount(store.verified ? 1 : 0);
+    const rating = header.getByTestId('seller-rating');
+    if (store.rating.numReviews > 0) {
+      await expect(rating).toContainText(store.rating.average.toFixed(1));
+    } else {
+      await expect(rating).toHaveText('Seller rating: no reviews yet');
+    }
+  }
+});
+
 test.describe('browsing', () => {
   test('the header menu lists the categories, each opening the shop filtered to it', async ({
     page,

@@ -79,7 +79,10 @@ export default function LiteProductPage({
     return (
       <LiteLayout shell={shell} title="Product">
         <p role="alert" className={styles.error}>
-          This product could not be loaded. Please try again.
+          Failed to load product details
+        </p>
+        <p>
+          <a href={shell.path}>Try again</a>
         </p>
       </LiteLayout>
     );

@@ -3,6 +3,7 @@ import { liteImage } from '@/components/lite/LiteCatalog';
 import { LiteLayout } from '@/components/lite/LiteLayout';
 import { LiteList } from '@/components/lite/LiteList';
 import styles from '@/components/lite/Lite.module.scss';
+import { SellerRating, VerifiedMark } from '@/components/store/StoreCredentials';
 import {
   activeFilters,
   defaultListQuery,
@@ -74,7 +75,10 @@ export default function LiteStorePage({ shell, store, about, query, list, beingU
     return (
       <LiteLayout shell={shell} title="Vendor store">
         <p role="alert" className={styles.error}>
-          This store could not be loaded. Please try again.
+          Failed to load store details
+        </p>
+        <p>
+          <a href={shell.path}>Try again</a>
         </p>
       </LiteLayout>
     );
@@ -85,7 +89,6 @@ export default function LiteStorePage({ shell, store, about, query, list, beingU
         maxWidth: LITE_WIDTHS.thumbnail,
       })
     : null;
-  const { rating } = store;
   return (
     <LiteLayout shell={shell} title={store.storeName} description={about || undefined}>
       <header className={styles.store}>
@@ -95,15 +98,9 @@ export default function LiteStorePage({ shell, store, about, query, list, beingU
         ) : null}
         <div>
           <h1 className={styles.title}>{store.storeName}</h1>
-          <p className={styles.muted}>
-            {store.tradingBusinessName}
-            {store.verified ? ' · Verified vendor' : ''}
-          </p>
-          <p className={styles.muted}>
-            {rating.numReviews > 0
-              ? `Seller rating: ${rating.average.toFixed(1)} out of 5 (${rating.numReviews} ${rating.numReviews === 1 ? 'review' : 'reviews'})`
-              : 'Seller rating: no reviews yet'}
-          </p>
+          <p className={styles.muted}>{store.tradingBusinessName}</p>
+          {store.verified ? <VerifiedMark /> : null}
+          <SellerRating rating={store.rating} />
         </div>
       </header>
       {about ? <p>{about}</p> : null}
