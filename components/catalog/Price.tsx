@@ -1,3 +1,5 @@
+import { discountPercent } from '@/lib/catalog/discount';
+import type { Product } from '@/lib/marketplace/mappers';
 import { formatNaira } from '@/lib/money';
 import styles from './Price.module.scss';
 
@@ -31,5 +33,20 @@ export function Price({
         </span>
       )}
     </p>
+  );
+}
+
+/** A product's price as a card shows it: the struck-through price and badge when discounted. */
+export function ProductPrice({
+  product,
+}: {
+  product: Pick<Product, 'price' | 'originalPrice' | 'isDiscounted'>;
+}) {
+  return (
+    <Price
+      price={product.price}
+      originalPrice={product.isDiscounted ? product.originalPrice : undefined}
+      discount={product.isDiscounted ? discountPercent(product.originalPrice, product.price) : null}
+    />
   );
 }

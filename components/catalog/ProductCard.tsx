@@ -1,11 +1,10 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
-import { discountPercent } from '@/lib/catalog/discount';
 import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/image-widths';
 import { vendorStorePath } from '@/lib/catalog/store-path';
 import type { Product } from '@/lib/marketplace/mappers';
-import { Price } from './Price';
+import { ProductPrice } from './Price';
 import { Stars } from './Stars';
 import styles from './ProductCard.module.scss';
 
@@ -32,9 +31,6 @@ export function ProductCard({
   lowPriority?: boolean;
   imageSizes?: string;
 }) {
-  const discount = product.isDiscounted
-    ? discountPercent(product.originalPrice, product.price)
-    : null;
   // next/image's attributes made on the server: a plain <img> needs none of its client code, which
   // would otherwise load with every list page (first-load JS budget, bench/NOTES.md).
   const { props: allWidths } = getImageProps({
@@ -66,11 +62,7 @@ export function ProductCard({
             {product.title}
           </Link>
         </h3>
-        <Price
-          price={product.price}
-          originalPrice={product.isDiscounted ? product.originalPrice : undefined}
-          discount={discount}
-        />
+        <ProductPrice product={product} />
         {product.numReviews > 0 ? (
           <p className={styles.rating}>
             <Stars rating={product.averageRating} />

@@ -1,7 +1,6 @@
 import { getImageProps } from 'next/image';
-import { Price } from '@/components/catalog/Price';
+import { ProductPrice } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
-import { discountPercent } from '@/lib/catalog/discount';
 import { lightenImage, LITE_WIDTHS } from '@/lib/lite-mode';
 import type { Product } from '@/lib/marketplace/mappers';
 import styles from './Lite.module.scss';
@@ -37,9 +36,6 @@ function LiteProductCard({ product, eager }: { product: Product; eager: boolean 
     maxWidth: LITE_WIDTHS.card,
     eager,
   });
-  const discount = product.isDiscounted
-    ? discountPercent(product.originalPrice, product.price)
-    : null;
   return (
     <article className={styles.card} data-testid="product-card">
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps */}
@@ -49,11 +45,7 @@ function LiteProductCard({ product, eager }: { product: Product; eager: boolean 
           {product.title}
         </a>
       </h3>
-      <Price
-        price={product.price}
-        originalPrice={product.isDiscounted ? product.originalPrice : undefined}
-        discount={discount}
-      />
+      <ProductPrice product={product} />
       {product.numReviews > 0 ? (
         <p className={styles.rating}>
           <Stars rating={product.averageRating} /> ({product.numReviews})

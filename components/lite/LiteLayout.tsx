@@ -124,3 +124,25 @@ export function LiteLayout({
     </>
   );
 }
+
+/** A Lite page whose data the marketplace did not give (answered with a 503): say so, and retry. */
+export function LiteFailure({
+  shell,
+  title,
+  message,
+}: {
+  shell: LiteShell;
+  title: string;
+  message: string;
+}) {
+  return (
+    <LiteLayout shell={shell} title={title}>
+      <p role="alert" className={styles.error}>
+        {message}
+      </p>
+      <p>
+        <a href={shell.path}>Try again</a>
+      </p>
+    </LiteLayout>
+  );
+}

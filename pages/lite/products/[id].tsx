@@ -1,8 +1,8 @@
 import type { GetServerSideProps, PageConfig } from 'next';
-import { Price } from '@/components/catalog/Price';
+import { ProductPrice } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
 import { liteImage } from '@/components/lite/LiteCatalog';
-import { LiteLayout } from '@/components/lite/LiteLayout';
+import { LiteFailure, LiteLayout } from '@/components/lite/LiteLayout';
 import styles from '@/components/lite/Lite.module.scss';
 import { discountPercent } from '@/lib/catalog/discount';
 import { returnWindow } from '@/lib/catalog/returns';
@@ -76,16 +76,7 @@ export default function LiteProductPage({
   whatsAppHref,
 }: Props) {
   if (!product) {
-    return (
-      <LiteLayout shell={shell} title="Product">
-        <p role="alert" className={styles.error}>
-          Failed to load product details
-        </p>
-        <p>
-          <a href={shell.path}>Try again</a>
-        </p>
-      </LiteLayout>
-    );
+    return <LiteFailure shell={shell} title="Product" message="Failed to load product details" />;
   }
   const image = liteImage(product.image, product.title, {
     sizes: '(min-width: 640px) 480px, 100vw',
@@ -110,13 +101,7 @@ export default function LiteProductPage({
             {product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
           </p>
         ) : null}
-        <Price
-          price={product.price}
-          originalPrice={product.isDiscounted ? product.originalPrice : undefined}
-          discount={
-            product.isDiscounted ? discountPercent(product.originalPrice, product.price) : null
-          }
-        />
+        <ProductPrice product={product} />
         <p className={inStock ? styles.stock : styles.error} data-testid="stock">
           {inStock ? `${product.quantity} units left` : 'Out of stock'}
         </p>

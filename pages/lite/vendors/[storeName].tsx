@@ -1,6 +1,6 @@
 import type { GetServerSideProps, PageConfig } from 'next';
 import { liteImage } from '@/components/lite/LiteCatalog';
-import { LiteLayout } from '@/components/lite/LiteLayout';
+import { LiteFailure, LiteLayout } from '@/components/lite/LiteLayout';
 import { LiteList } from '@/components/lite/LiteList';
 import styles from '@/components/lite/Lite.module.scss';
 import { SellerRating, VerifiedMark } from '@/components/store/StoreCredentials';
@@ -73,14 +73,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
 export default function LiteStorePage({ shell, store, about, query, list, beingUpdated }: Props) {
   if (!store) {
     return (
-      <LiteLayout shell={shell} title="Vendor store">
-        <p role="alert" className={styles.error}>
-          Failed to load store details
-        </p>
-        <p>
-          <a href={shell.path}>Try again</a>
-        </p>
-      </LiteLayout>
+      <LiteFailure shell={shell} title="Vendor store" message="Failed to load store details" />
     );
   }
   const logo = store.logo
