@@ -35,6 +35,14 @@ const skipUnlessEsmOnly = `/node_modules/(?!(?:.*/)?node_modules/)(?!(?:${ESM_ON
 
 module.exports = async () => {
   const [unitConfig, apiConfig] = await Promise.all([unit(), api()]);
+  // Server code is unit-tested in jsdom too. As next/jest empties `server-only`, lib/server-only.ts
+  // (its stand-in in the modules the Lite pages read, decision 047) is emptied, or its browser
+  // check would fail every suite that imports one.
+  unitConfig.moduleNameMapper = {
+    // Matched by its ending: next/jest's transform turns the `@/` path into a relative one.
+    '/server-only$': require.resolve('next/dist/build/jest/__mocks__/empty.js'),
+    ...unitConfig.moduleNameMapper,
+  };
   apiConfig.transformIgnorePatterns = [
     skipUnlessEsmOnly,
     ...apiConfig.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
