@@ -7,6 +7,9 @@ export const LITE_COOKIE = 'oja_lite';
 export const LITE_ON = '1';
 export const LITE_OFF = '0';
 
+/** A Lite form's outcome, shown once by the page it goes back to (lib/lite/forms.ts). */
+export const LITE_NOTICE_COOKIE = 'oja_lite_notice';
+
 /** Whether a request asks for Lite pages, from its Save-Data header and Lite cookie. */
 export function isLiteRequest(saveData: string | null, cookie: string | undefined): boolean {
   if (cookie === LITE_ON) return true;

@@ -74,7 +74,10 @@ export function LiteLayout({
         <form method="post" action="/api/lite/location" className={styles.location}>
           <input type="hidden" name="back" value={path} />
           <label htmlFor="lite-location">
-            {location ? `Delivering to ${location}.` : 'Showing products from all Nigeria.'} Change:
+            {location && location !== ALL_NIGERIA
+              ? `Delivering to ${location}.`
+              : 'Showing products from all Nigeria.'}{' '}
+            Change:
           </label>
           <select id="lite-location" name="location" defaultValue={location ?? ''}>
             {location ? null : (

@@ -2,8 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { refuseCrossOrigin } from '@/lib/bff/respond';
 import { safeRedirectPath } from '@/lib/redirect';
+import { LITE_NOTICE_COOKIE } from '@/lib/lite-mode';
 import { getSettings } from '@/lib/settings';
-import { LITE_NOTICE_COOKIE } from './notice';
 
 /**
  * The Lite pages' forms (decision 047) post here without scripts: each answer is a 303 back to the

@@ -6,8 +6,8 @@ import {
   LOCATION_COOKIE,
   type LocationChoice,
 } from '@/lib/location';
+import { LITE_NOTICE_COOKIE } from '@/lib/lite-mode';
 import { getSettings } from '@/lib/settings';
-import { LITE_NOTICE_COOKIE } from './notice';
 
 /** What every Lite page's frame shows (components/lite/LiteLayout.tsx). */
 export interface LiteShell {
