@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LogoMark } from './icons';
+import { FOOTER_COLUMNS } from './footer-links';
 import { LiteToggle } from './LiteToggle';
 import styles from './Footer.module.scss';
 
@@ -7,32 +8,6 @@ interface FooterProps {
   siteName: string;
   vendorSignupUrl: string;
 }
-
-const COLUMNS = [
-  {
-    title: 'Shop',
-    links: [
-      { href: '/shop', label: 'All products' },
-      { href: '/cart', label: 'Cart' },
-      { href: '/support', label: 'Support' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { href: '/about', label: 'About us' },
-      { href: '/contact', label: 'Contact us' },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { href: '/privacy', label: 'Privacy policy' },
-      { href: '/terms', label: 'Terms of use' },
-      { href: '/refund', label: 'Refund policy' },
-    ],
-  },
-] as const;
 
 export function Footer({ siteName, vendorSignupUrl }: FooterProps) {
   return (
@@ -49,7 +24,7 @@ export function Footer({ siteName, vendorSignupUrl }: FooterProps) {
           </p>
           <LiteToggle />
         </div>
-        {COLUMNS.map((column) => (
+        {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul role="list" className={styles.links}>

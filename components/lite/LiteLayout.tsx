@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
+import { FOOTER_COLUMNS } from '@/components/layout/footer-links';
 import { LITE_OFF } from '@/lib/lite-mode';
 import { ALL_NIGERIA, MOST_SHOPPED_STATES, OTHER_STATES } from '@/lib/location';
 import type { LiteShell } from '@/lib/lite/shell';
@@ -8,14 +9,7 @@ import styles from './Lite.module.scss';
 
 const LOCATION_CHOICES = [...MOST_SHOPPED_STATES, ...OTHER_STATES, ALL_NIGERIA];
 
-const FOOTER_LINKS = [
-  { href: '/about', label: 'About us' },
-  { href: '/contact', label: 'Contact us' },
-  { href: '/support', label: 'Support' },
-  { href: '/privacy', label: 'Privacy policy' },
-  { href: '/terms', label: 'Terms of use' },
-  { href: '/refund', label: 'Refund policy' },
-] as const;
+const FOOTER_LINKS = FOOTER_COLUMNS.flatMap((column) => column.links);
 
 /**
  * A Lite page's frame (decision 047): header with search, the location the page assumes and a form
