@@ -57,6 +57,11 @@ async function route(request: NextRequest) {
   return NextResponse.next();
 }
 
+/** Whether the shopper asks for Lite pages: the Lite cookie, else the browser's Save-Data. */
+function isLite(request: NextRequest): boolean {
+  return isLiteRequest(request.headers.get('save-data'), request.cookies.get(LITE_COOKIE)?.value);
+}
+
 /**
  * Caching by others (docs/decisions/033). Product and store pages are the same for everyone: a CDN
  * may keep them a minute and serve them stale for four more while it asks again (a vendor's change
@@ -94,10 +99,7 @@ async function answerPageLoad(request: NextRequest) {
     });
   }
   if (request.headers.has('rsc')) return NextResponse.next();
-  const lite = isLiteRequest(
-    request.headers.get('save-data'),
-    request.cookies.get(LITE_COOKIE)?.value,
-  );
+  const lite = isLite(request);
   const listPage = cachedListPagePath(
     pathname,
     searchParams,

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { LiteNavigation } from '@/components/layout/LiteNavigation';
 import { ServiceWorker } from '@/components/pwa/ServiceWorker';
 import { getSettings } from '@/lib/settings';
 import '@/styles/globals.scss';
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ServiceWorker />
+        <LiteNavigation />
       </body>
     </html>
   );

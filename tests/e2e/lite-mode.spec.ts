@@ -1,7 +1,7 @@
 import { CART_MESSAGES } from '@/lib/cart/messages';
 import { LITE_COOKIE } from '@/lib/lite-mode';
 import { LOCATION_COOKIE } from '@/lib/location';
-import { inStockProducts, shopProducts, signedInShopper } from './commerce-helpers';
+import { inStockProducts, shopProducts, signedInShopper, waitForSession } from './commerce-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -176,4 +176,34 @@ test("the full pages' footer switch turns Lite on, and the Lite page's turns it 
     'aria-checked',
     'false',
   );
+});
+
+test.describe('full pages in Lite mode', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same requests for every viewport');
+
+  test('lead to Lite catalog pages by page loads', async ({ page, context, baseURL, request }) => {
+    await context.addCookies([{ name: LITE_COOKIE, value: '1', url: baseURL! }]);
+    const [product] = await inStockProducts(request, 1, 5);
+    await page.goto(`/products/${product!.id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('status')).toHaveText(CART_MESSAGES.added);
+
+    // The cart needs scripts: a full page, whose store link opens the store's Lite page by a page
+    // load, with no client-side navigation (an RSC request) first.
+    const hydrated = waitForSession(page);
+    await page.goto('/cart');
+    await hydrated;
+    const rscRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.headers()['rsc'] !== undefined) rscRequests.push(sent.url());
+    });
+    const storeLink = page.getByRole('link', { name: product!.vendor.storeName });
+    await expect(storeLink).toBeVisible();
+    expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
+    await storeLink.click();
+    await expect(page).toHaveURL(/\/vendors\//);
+    await expect(page.getByRole('button', { name: 'Turn Lite mode off' })).toBeVisible();
+    expect(await page.locator('script[src]').count()).toBe(0);
+    expect(rscRequests.filter((url) => url.includes('/vendors/'))).toEqual([]);
+  });
 });
