@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '../../lib/contract/commerce';
 import { ORDER_STATUS_TEXT } from '../../lib/contract/constants';
 import type { MarketplaceConfig } from '../config';
@@ -12,16 +11,11 @@ import {
   orders,
   orderVendorPayouts,
   outbox,
-  vendors,
 } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { formatNaira, orderMail, type OrderMailStep } from '../mail/order-mails';
-import { koboToNaira } from '../money';
-import type { PaymentProvider } from '../payments/provider';
-import { ProviderError } from '../payments/provider';
-import { percentOf } from './rates';
 import type { OrderRow } from './read';
-import { giveBackStock, takeStock } from './reservations';
+import { takeStock } from './reservations';
 
 type Db = Database | Transaction;
 
@@ -29,7 +23,8 @@ type Db = Database | Transaction;
  * The order's life after it is placed (decision 040). Every step is a conditional UPDATE of the
  * order's status (or a row lock and a check), then one order_events row, unique per order and
  * status, and one outbox row, unique per order and step: a second request, replica or retry that
- * makes the same move changes nothing and mails nothing.
+ * makes the same move changes nothing and mails nothing. The operations team's moves are in
+ * ./moves.ts, the shopper's cancellation and its refund in ./refunds.ts.
  */
 
 const STATUS_TEXT = ORDER_STATUS_TEXT;
@@ -79,7 +74,7 @@ export async function findOrderByPublicId(db: Db, orderId: string): Promise<Orde
 }
 
 /** The order's e-mail of a step, queued once: the outbox's dedupe key is the order and step. */
-async function queueOrderMail(
+export async function queueOrderMail(
   tx: Db,
   config: MarketplaceConfig,
   order: OrderRow,
@@ -245,220 +240,6 @@ export async function chooseOnDelivery(
   });
 }
 
-/** Each vendor's payout of a pay-on-delivery order, recorded when it is delivered. */
-async function recordPayouts(tx: Transaction, order: OrderRow): Promise<void> {
-  const rows = await tx
-    .select({
-      vendorId: orderItems.vendorId,
-      subaccountId: vendors.subaccountId,
-      totalKobo: sql<number>`sum(${orderItems.qty} * ${orderItems.priceKobo})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(vendors, eq(vendors.id, orderItems.vendorId))
-    .where(eq(orderItems.orderId, order.id))
-    .groupBy(orderItems.vendorId, vendors.subaccountId);
-  const basisPoints = Math.round(Number(order.commissionRate) * 100);
-  const payouts = rows.flatMap((row) =>
-    row.subaccountId
-      ? [
-          {
-            orderId: order.id,
-            vendorId: row.vendorId,
-            subaccountId: row.subaccountId,
-            payoutKobo: Number(row.totalKobo) - percentOf(Number(row.totalKobo), basisPoints),
-          },
-        ]
-      : [],
-  );
-  if (payouts.length > 0) await tx.insert(orderVendorPayouts).values(payouts).onConflictDoNothing();
-}
-
-// ------------------------------------------------------------------ operations moves
-
-export type Move = 'processing' | 'shipped' | 'delivered' | 'refused';
-
-const MOVES: Record<Move, { from: OrderStatus[]; mail: OrderMailStep | null }> = {
-  processing: { from: ['paid', 'awaiting_payment'], mail: null },
-  shipped: { from: ['processing'], mail: 'shipped' },
-  delivered: { from: ['shipped'], mail: 'delivered' },
-  refused: { from: ['shipped'], mail: 'refused' },
-};
-
-export interface MoveInput {
-  trackingNote?: string;
-  /** Naira. */
-  amountCollected?: number;
-}
-
-/**
- * An operations move. The UPDATE names the statuses it may move from, so of two requests (or
- * replicas) making the same move only one changes the row; the other finds it moved and gets the
- * 409, and the timeline, payouts and e-mail follow only the one that moved it.
- */
-export async function moveOrder(
-  db: Database,
-  config: MarketplaceConfig,
-  orderId: string,
-  move: Move,
-  input: MoveInput,
-): Promise<OrderRow> {
-  const order = await findOrderByPublicId(db, orderId);
-  const onDelivery = order.paymentMethod === 'on_delivery';
-  const note = input.trackingNote?.trim();
-  if (move === 'shipped' && !note) throw badRequest(LIFE_MESSAGES.trackingNoteRequired);
-  if (move === 'refused' && !onDelivery)
-    throw new HttpError(409, LIFE_MESSAGES.refusedOnlyOnDelivery);
-  let collectedKobo: number | null = null;
-  if (move === 'delivered') {
-    if (!onDelivery && input.amountCollected !== undefined)
-      throw badRequest(LIFE_MESSAGES.amountCollectedOnline);
-    if (onDelivery) {
-      if (input.amountCollected === undefined)
-        throw badRequest(LIFE_MESSAGES.amountCollectedRequired);
-      collectedKobo = Math.round(input.amountCollected * 100);
-      if (collectedKobo !== order.totalKobo)
-        throw badRequest(LIFE_MESSAGES.amountCollectedWrong(order.totalKobo));
-    }
-  }
-  const { from, mail } = MOVES[move];
-  return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orders)
-      .set({
-        status: move,
-        updatedAt: new Date(),
-        ...(move === 'shipped' ? { trackingNote: note } : {}),
-        ...(collectedKobo !== null
-          ? { amountCollectedKobo: collectedKobo, paymentStatus: 'paid', paidAt: new Date() }
-          : {}),
-      })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, from)))
-      .returning();
-    if (!moved) {
-      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
-      throw new HttpError(409, LIFE_MESSAGES.illegalMove(current.status as OrderStatus, move));
-    }
-    if (collectedKobo !== null) await recordPayouts(tx, moved);
-    if (move === 'refused') await giveBackStock(tx, moved.id);
-    const eventNote =
-      move === 'shipped'
-        ? (note ?? null)
-        : collectedKobo !== null
-          ? `Collected ${formatNaira(collectedKobo)}`
-          : null;
-    await recordStep(tx, config, moved, move, eventNote, mail);
-    return moved;
-  });
-}
-
-// ------------------------------------------------------------------ cancellation and refund
-
-/**
- * The shopper cancels an order that has not shipped. Under the order's row lock: its stock comes
- * back (what it still holds), its checkout closes, and a paid order gets a pending refund of its
- * total. After commit the refund is asked of the provider once (only the request that cancelled
- * gets here); its outcome is written on the order and mailed.
- */
-export async function cancelOrder(
-  db: Database,
-  config: MarketplaceConfig,
-  provider: PaymentProvider,
-  order: OrderRow,
-  log?: FastifyBaseLogger,
-): Promise<{ message: string }> {
-  const cancelled = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    const status = current.status as OrderStatus;
-    if (!CANCELLABLE.includes(status))
-      throw new HttpError(409, LIFE_MESSAGES.notCancellable(status));
-    const paidOnline =
-      current.paymentStatus === 'paid' &&
-      current.paymentMethod === 'online' &&
-      current.transactionId !== null;
-    // Held: an unpaid order's hold still running, a paid order's stock, a pay-on-delivery hold.
-    const holds =
-      current.reservedUntil !== null ||
-      current.paymentStatus === 'paid' ||
-      current.paymentMethod === 'on_delivery';
-    if (holds) await giveBackStock(tx, current.id);
-    const [row] = await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        reservedUntil: null,
-        checkoutLink: null,
-        checkoutExpiresAt: null,
-        updatedAt: new Date(),
-        ...(paidOnline ? { refundKobo: current.totalKobo, refundStatus: 'pending' } : {}),
-      })
-      .where(eq(orders.id, current.id))
-      .returning();
-    await recordStep(tx, config, row, 'cancelled', null, 'cancelled');
-    return row;
-  });
-  if (cancelled.refundStatus !== 'pending') return { message: LIFE_MESSAGES.cancelled };
-  await refundOrder(db, config, provider, cancelled, log);
-  return { message: LIFE_MESSAGES.cancelledRefund(cancelled.refundKobo ?? 0) };
-}
-
-/**
- * Asks the provider for the order's pending refund and writes the outcome. A provider that refuses
- * or does not answer leaves it failed (shown on the order; operations may retry it).
- */
-export async function refundOrder(
-  db: Database,
-  config: MarketplaceConfig,
-  provider: PaymentProvider,
-  order: OrderRow,
-  log?: FastifyBaseLogger,
-): Promise<OrderRow> {
-  try {
-    const refund = await provider.refund(order.transactionId!, order.refundKobo!);
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          refundStatus: 'successful',
-          refundId: refund.id,
-          refundedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.refundStatus, 'pending')))
-        .returning();
-      if (!row) return order;
-      await queueOrderMail(tx, config, row, 'refunded');
-      return row;
-    });
-  } catch (err) {
-    if (!(err instanceof ProviderError)) throw err;
-    log?.error({ err, orderId: order.orderId }, 'the provider refused or missed a refund');
-    const [row] = await db
-      .update(orders)
-      .set({ refundStatus: 'failed', updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.refundStatus, 'pending')))
-      .returning();
-    return row ?? order;
-  }
-}
-
-/** Operations: retries a failed refund (the conditional UPDATE lets one retry through at a time). */
-export async function retryRefund(
-  db: Database,
-  config: MarketplaceConfig,
-  provider: PaymentProvider,
-  orderId: string,
-  log?: FastifyBaseLogger,
-): Promise<OrderRow> {
-  const order = await findOrderByPublicId(db, orderId);
-  const [claimed] = await db
-    .update(orders)
-    .set({ refundStatus: 'pending', updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.refundStatus, 'failed')))
-    .returning();
-  if (!claimed) throw new HttpError(409, LIFE_MESSAGES.refundNotDue);
-  return refundOrder(db, config, provider, claimed, log);
-}
-
 /** The order's timeline for the contract: placed (its creation), then each recorded step. */
 export async function orderTimeline(db: Db, order: OrderRow) {
   const events = await db
@@ -475,12 +256,3 @@ export async function orderTimeline(db: Db, order: OrderRow) {
     })),
   ];
 }
-
-export const refundView = (order: OrderRow) =>
-  order.refundStatus === null || order.refundKobo === null
-    ? null
-    : {
-        amount: koboToNaira(order.refundKobo),
-        status: order.refundStatus as 'pending' | 'successful' | 'failed',
-        at: (order.refundedAt ?? order.updatedAt).toISOString(),
-      };

@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { orderItems, orders, orderVendorPayouts, payments } from '../db/schema';
 import { notFound } from '../errors';
 import { koboToNaira } from '../money';
-import { CANCELLABLE, orderTimeline, refundView } from './life';
+import { CANCELLABLE, orderTimeline } from './life';
+import { refundView } from './refunds';
 import { orderShipmentFields } from './shipments';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -11,13 +11,13 @@ import { customerOf, requireCustomer } from '../accounts/auth';
 import { parseBody } from '../accounts/validation';
 import { HttpError, notFound, parseInput } from '../errors';
 import {
-  cancelOrder,
   chooseOnDelivery,
   LIFE_MESSAGES,
   onOrderPlaced,
   payOnDeliveryProblem,
 } from '../orders/life';
 import { buyAgain } from '../orders/buy-again';
+import { cancelOrder } from '../orders/refunds';
 import { createOrder, ORDER_MESSAGES } from '../orders/create';
 import { findOwnOrder, listOrderLines, orderDetails } from '../orders/read';
 import { startReservationSweep } from '../orders/reservations';
