@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
@@ -11,7 +12,8 @@ import { messageForFailure } from '@/lib/checkout/shipping';
 
 /**
  * CANCEL ORDER for an order that has not shipped: asks once, then the API cancels it (stock back,
- * a paid order refunded). Then the page, or the caller's view, reads the order again.
+ * a paid order refunded) and a toast says so. Then the page, or the caller's view, reads the order
+ * again.
  */
 export function CancelOrderButton({
   orderId,
@@ -24,32 +26,34 @@ export function CancelOrderButton({
   const signInAgain = useSignInAgain();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const cancel = async () => {
     setAsking(false);
     setBusy(true);
-    setOutcome(null);
+    setFailure(null);
     const result = await callBff<{ message: string }>(
       `/api/customer/orders/${encodeURIComponent(orderId)}/cancel`,
       { method: 'POST', body: {} },
     );
     setBusy(false);
     if (result.ok) {
-      setOutcome({ tone: 'success', text: result.data.message });
+      // A toast, not a notice here: the order read again is no longer cancellable, and this button
+      // (with anything it shows) leaves the page.
+      toast.success(result.data.message);
       if (onCancelled) onCancelled();
       else router.refresh();
       return;
     }
     if (signInAgain(result.status)) return;
-    setOutcome({ tone: 'error', text: messageForFailure(result, CANCEL_TEXT.failed) });
+    setFailure(messageForFailure(result, CANCEL_TEXT.failed));
   };
 
   return (
     <>
-      {outcome ? (
-        <Notice tone={outcome.tone} onClose={() => setOutcome(null)}>
-          {outcome.text}
+      {failure ? (
+        <Notice tone="error" onClose={() => setFailure(null)}>
+          {failure}
         </Notice>
       ) : null}
       {asking ? (
