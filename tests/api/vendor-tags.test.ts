@@ -153,6 +153,10 @@ describe('the outbox', () => {
 
   beforeAll(async () => {
     market = await startTestMarketplace();
+    // These tests drive their own TagDelivery loops. The app's own loop starts on ready without
+    // being awaited; left running, it could claim a row a test just queued (seen on PostgreSQL:
+    // the row read back claimed, with no error yet). Stopping it leaves the outbox to the tests.
+    await market.app.tagDelivery.close();
   });
   afterAll(async () => {
     await market?.close();
