@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { openSecret, sealSecret } from '@/marketplace/accounts/two-factor/secret-box';
-import { loadConfig } from '@/marketplace/config';
+import { sealSecret } from '@/marketplace/accounts/two-factor/secret-box';
 import {
   customers,
   recoveryCodes,
@@ -17,7 +16,6 @@ import {
   latestResetToken,
   mailsTo,
   signUpVerified,
-  testEnv,
 } from './accounts-helpers';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 import {
@@ -28,7 +26,6 @@ import {
   codeAt,
   enrol,
   fakeDateOnly,
-  hotp,
   secondStep,
   signInWithCode,
   stepAt,
@@ -78,15 +75,6 @@ const sessionCount = async (email: string) => {
     .where(eq(customers.email, email));
   return n;
 };
-
-describe('the tests’ own TOTP', () => {
-  it('gives RFC 6238’s published SHA-1 codes', () => {
-    for (const [seconds, code] of RFC6238_SHA1_VECTORS) {
-      expect(hotp(RFC6238_SECRET, stepAt(seconds), 8)).toBe(code);
-    }
-    expect(base32Encode(RFC6238_SECRET)).toBe('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
-  });
-});
 
 describe('enrolment', () => {
   it('turns on with a code of the new secret, answers 10 recovery codes once, and mails', async () => {
@@ -387,25 +375,6 @@ describe('turning it off and new recovery codes', () => {
     expect(stale.status).toBe(400);
     const works = await signInWithCode(m.app, email, STRONG_PASSWORD, fresh[0]);
     expect(works.status).toBe(200);
-  });
-});
-
-describe('the secret’s key', () => {
-  it('is required in production', () => {
-    const production = { NODE_ENV: 'production' as const, DEMO_MODE: 'on' };
-    expect(() => loadConfig(production)).toThrow(/TOTP_ENCRYPTION_KEY must be set in production/);
-    expect(() => loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/32 bytes/);
-    const key = loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) });
-    expect(key.totpEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
-    expect(loadConfig(testEnv({})).totpEncryptionKey).toBeUndefined();
-  });
-
-  it('seals a secret for one customer: another id or key does not open it', () => {
-    const key = Buffer.alloc(32, 7);
-    const sealed = sealSecret(key, 'GEZDGNBVGY3TQOJQ', 1);
-    expect(openSecret(key, sealed, 1)).toBe('GEZDGNBVGY3TQOJQ');
-    expect(() => openSecret(key, sealed, 2)).toThrow();
-    expect(() => openSecret(Buffer.alloc(32, 8), sealed, 1)).toThrow();
   });
 });
 
