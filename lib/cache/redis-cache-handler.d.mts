@@ -1,13 +1,17 @@
 import type Redis from 'ioredis';
+import type { GuardedRedis } from './guarded-redis.mjs';
 
-export function redisClient(url: string): Redis;
+export const ENTRY_LIFETIME_SECONDS: number;
+export function entryLifetime(cacheControl?: { expire?: number }): number;
 
 export default class RedisCacheHandler {
   constructor(
     ctx?: { serverDistDir?: string },
-    options?: { url?: string; prefix?: string; buildId?: string },
+    options?: { url?: string; cacheUrl?: string; prefix?: string; buildId?: string },
   );
   readonly redis: Redis;
+  readonly state: GuardedRedis;
+  readonly entries: GuardedRedis;
   get(
     cacheKey: string,
     ctx?: { kind?: string; tags?: string[]; softTags?: string[] },

@@ -1,38 +1,33 @@
 // Next's cache (rendered pages, route handlers' answers, fetches) in Redis, for storefront replicas
-// that must share it (decision 035): a page one replica rendered is served by all, and a tag
-// dropped on one is dropped on all. next.config.mjs names it as `cacheHandler` only when REDIS_URL
-// is set (`next start` reads the config again, so one build serves both); else Next's own cache.
-// Plain JavaScript: next.config.mjs names it by path.
+// that must share it (decisions 035 and 052): a page one replica rendered is served by all, and a
+// tag dropped on one is dropped on all. next.config.mjs names it as `cacheHandler` only when
+// REDIS_URL is set (`next start` reads the config again, so one build serves both); else Next's own
+// cache. Plain JavaScript: next.config.mjs names it by path.
 //
-// Keys: `<prefix><build id>:entry:<cache key>` hold one entry each (JSON, Buffers and Maps
+// Two roles, which may be one Redis: entries go to REDIS_CACHE_URL (a Redis that may evict: every
+// entry has a lifetime and can be rendered again), tag times to REDIS_URL (one that must not lose
+// keys). Keys: `<prefix><build id>:entry:<cache key>` hold one entry each (JSON, Buffers and Maps
 // encoded), so a new build never serves an old build's pages; `<prefix><build id>:tags` is a hash
 // of tag → when it was last revalidated (ms). An entry written before its tag's time is a miss.
+//
+// Redis never makes a page hang (lib/cache/guarded-redis.mjs): while it is away the replica serves
+// from, and writes to, its own bounded memory, records tag revalidations there, and sends them to
+// Redis when it answers again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { guardedRedis } from './guarded-redis.mjs';
 
-/** An entry nobody reads for this long is dropped; tags make it a miss much sooner. */
-const DEFAULT_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** No entry outlives this, whatever Next asks (its default expiry is a year); tags drop it sooner. */
+export const ENTRY_LIFETIME_SECONDS = 24 * 60 * 60;
+/** The replica's own copy of entries, for while Redis is away: a bound on its memory. */
+const MEMORY_BYTES = (Number(process.env.NEXT_CACHE_MEMORY_MB) || 64) * 1024 * 1024;
+const MEMORY_TAGS = 50_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 const FETCH = 'FETCH';
 
 /** Milliseconds with a fraction, so that a write and a revalidation in one millisecond are ordered. */
 const now = () => performance.timeOrigin + performance.now();
-
-/** @type {Map<string, import('ioredis').default>} one connection per Redis address and process */
-const clients = new Map();
-
-export function redisClient(url) {
-  let client = clients.get(url);
-  if (!client) {
-    // A request waits for Redis only briefly: a command is tried once more after a reconnection,
-    // then fails, and a failed read is a miss (the page is rendered).
-    client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    client.on('error', () => {}); // each call reports its own failure
-    clients.set(url, client);
-  }
-  return client;
-}
 
 /** JSON with Buffers as base64 and Maps as entry lists, both ways. */
 function encode(value) {
@@ -62,6 +57,14 @@ function tagsOf(data, ctx) {
   return [...tags];
 }
 
+/** Seconds an entry is kept: what Next asks, never past ENTRY_LIFETIME_SECONDS. */
+export function entryLifetime(cacheControl) {
+  const expire = cacheControl?.expire;
+  const asked =
+    typeof expire === 'number' && Number.isFinite(expire) && expire > 0 ? Math.ceil(expire) : null;
+  return Math.min(asked ?? ENTRY_LIFETIME_SECONDS, ENTRY_LIFETIME_SECONDS);
+}
+
 function buildIdOf(serverDistDir) {
   try {
     return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -70,29 +73,59 @@ function buildIdOf(serverDistDir) {
   }
 }
 
+/**
+ * What this process keeps for one namespace, beside Redis: entries (encoded text, bounded by
+ * size), tag times it knows of, and tag times Redis has not taken yet. On globalThis, as Next may
+ * make a handler per request.
+ */
+function memoryOf(namespace) {
+  const key = Symbol.for(`oja-market.cache-memory:${namespace}`);
+  return (globalThis[key] ??= {
+    entries: new LRUCache({ maxSize: MEMORY_BYTES, sizeCalculation: (text) => text.length || 1 }),
+    tagTimes: new LRUCache({ max: MEMORY_TAGS }),
+    pendingTags: new Map(),
+  });
+}
+
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx Next's cache handler context */
   constructor(ctx = {}, options = {}) {
     const url = options.url ?? process.env.REDIS_URL;
     if (!url)
       throw new Error('REDIS_URL is not set: next.config.mjs names this handler only with it');
-    this.redis = redisClient(url);
+    const cacheUrl = options.cacheUrl ?? process.env.REDIS_CACHE_URL ?? url;
+    this.state = guardedRedis(url);
+    this.entries = guardedRedis(cacheUrl);
+    /** The entries' client (tests and tools read it). */
+    this.redis = this.entries.client;
     const prefix = options.prefix ?? process.env.REDIS_CACHE_PREFIX ?? 'oja:next:';
     const buildId = options.buildId ?? buildIdOf(ctx.serverDistDir ?? '.next/server');
     this.namespace = `${prefix}${buildId}:`;
     this.tagsKey = `${this.namespace}tags`;
+    this.memory = memoryOf(this.namespace);
   }
 
   entryKey(cacheKey) {
     return `${this.namespace}entry:${cacheKey}`;
   }
 
+  /** The latest revalidation time of any of the tags: Redis's and this process's own. */
+  async latestTagTime(tags) {
+    let latest = 0;
+    for (const tag of tags) latest = Math.max(latest, this.memory.tagTimes.get(tag) ?? 0);
+    const times = await this.state.run((redis) => redis.hmget(this.tagsKey, ...tags));
+    for (const time of times) if (time !== null) latest = Math.max(latest, Number(time));
+    return latest;
+  }
+
   async get(cacheKey, ctx) {
     let text;
+    let fromRedis = true;
     try {
-      text = await this.redis.get(this.entryKey(cacheKey));
+      text = await this.entries.run((redis) => redis.get(this.entryKey(cacheKey)));
     } catch {
-      return null; // Redis down: a miss, and the page is rendered
+      fromRedis = false;
+      text = this.memory.entries.get(cacheKey);
     }
     if (!text) return null;
     const entry = decode(text);
@@ -100,10 +133,17 @@ export default class RedisCacheHandler {
     if (ctx?.kind === FETCH)
       for (const tag of [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]) tags.add(tag);
     if (tags.size > 0) {
-      const times = await this.redis.hmget(this.tagsKey, ...tags).catch(() => null);
-      if (!times) return null;
-      if (times.some((time) => time !== null && Number(time) >= entry.lastModified)) return null;
+      let latest;
+      try {
+        latest = await this.latestTagTime([...tags]);
+      } catch {
+        // The tag times are away: only a copy this process kept, checked against what it knows.
+        if (fromRedis) return null;
+        latest = Math.max(0, ...[...tags].map((tag) => this.memory.tagTimes.get(tag) ?? 0));
+      }
+      if (latest >= entry.lastModified) return null;
     }
+    if (fromRedis) this.memory.entries.set(cacheKey, text, { ttl: this.ttlMsOf(entry) });
     return {
       lastModified: entry.lastModified,
       value: entry.value,
@@ -111,41 +151,63 @@ export default class RedisCacheHandler {
     };
   }
 
+  ttlMsOf(entry) {
+    const lifetime = entry.lifetime ?? ENTRY_LIFETIME_SECONDS;
+    return Math.max(1, entry.lastModified + lifetime * 1000 - now());
+  }
+
   async set(cacheKey, data, ctx) {
     const key = this.entryKey(cacheKey);
-    try {
-      if (data === null) {
-        await this.redis.del(key);
-        return;
-      }
-      const cacheControl = ctx?.cacheControl;
-      const expire = cacheControl?.expire;
-      const lifetime =
-        typeof expire === 'number' && Number.isFinite(expire) && expire > 0
-          ? Math.ceil(expire)
-          : DEFAULT_LIFETIME_SECONDS;
-      const entry = {
-        lastModified: now(),
-        value: data,
-        cacheControl,
-        tags: tagsOf(data, ctx),
-      };
-      await this.redis.set(key, encode(entry), 'EX', lifetime);
-    } catch {
-      // Not kept: the next request renders again, as after an eviction.
+    if (data === null) {
+      this.memory.entries.delete(cacheKey);
+      await this.entries.run((redis) => redis.del(key)).catch(() => {});
+      return;
     }
+    const lifetime = entryLifetime(ctx?.cacheControl);
+    const entry = {
+      lastModified: now(),
+      lifetime,
+      value: data,
+      cacheControl: ctx?.cacheControl,
+      tags: tagsOf(data, ctx),
+    };
+    const text = encode(entry);
+    this.memory.entries.set(cacheKey, text, { ttl: lifetime * 1000 });
+    // Not kept in Redis when it is away: the next request elsewhere renders again, as after an
+    // eviction.
+    await this.entries.run((redis) => redis.set(key, text, 'EX', lifetime)).catch(() => {});
   }
 
   /**
    * Every entry with one of the tags becomes a miss at once, on every replica. Next's stale-while-
    * revalidate profiles (`durations`) are treated as immediate expiry: the storefront asks for
-   * that anyway (the page cache's POST /api/revalidate).
+   * that anyway (the page cache's POST /api/revalidate). While Redis is away the times are kept
+   * here and sent when it answers again.
    */
   async revalidateTag(tags) {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
     if (list.length === 0) return;
     const time = now();
-    await this.redis.hset(this.tagsKey, Object.fromEntries(list.map((tag) => [tag, time])));
+    for (const tag of list) {
+      this.memory.tagTimes.set(tag, time);
+      this.memory.pendingTags.set(tag, time);
+    }
+    await this.sendPendingTags();
+  }
+
+  /** Sends the tag times Redis has not taken; on failure they wait for Redis to answer again. */
+  async sendPendingTags() {
+    const pending = this.memory.pendingTags;
+    if (pending.size === 0) return;
+    const times = Object.fromEntries(pending);
+    try {
+      await this.state.run((redis) => redis.hset(this.tagsKey, times));
+      for (const [tag, time] of Object.entries(times)) {
+        if (pending.get(tag) === time) pending.delete(tag);
+      }
+    } catch {
+      this.state.onBack = () => void this.sendPendingTags();
+    }
   }
 
   resetRequestCache() {}
