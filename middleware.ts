@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoginRequired, isSignedOutOnly } from '@/lib/bff/protected-routes';
+import { isEmptyListPage } from '@/lib/catalog/list-check';
 import {
-  cachedListPagePath,
+  cachedListPage,
   canonicalListParams,
   isCachedPath,
   querySegment,
@@ -100,13 +101,18 @@ async function answerPageLoad(request: NextRequest) {
   }
   if (request.headers.has('rsc')) return NextResponse.next();
   const lite = isLite(request);
-  const listPage = cachedListPagePath(
+  const listPage = cachedListPage(
     pathname,
     searchParams,
     request.cookies.get(LOCATION_COOKIE)?.value,
   );
   if (listPage && !lite) {
-    return NextResponse.rewrite(new URL(listPage, request.url), {
+    // A list with nothing to show is rendered by the public route, per request, and not stored:
+    // random search texts, categories and page numbers cannot fill the shared cache (decision 052).
+    if (await isEmptyListPage(listPage)) {
+      return NextResponse.next({ headers: { 'cache-control': BY_COOKIE } });
+    }
+    return NextResponse.rewrite(new URL(listPage.path, request.url), {
       headers: { 'cache-control': BY_COOKIE },
     });
   }

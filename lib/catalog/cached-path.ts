@@ -1,9 +1,11 @@
 import { isNigerianState, NIGERIAN_STATES, type NigerianState } from '@/lib/contract/states';
 import {
+  defaultListQuery,
   firstParam,
   parseListQuery,
   serializeListQuery,
   type ListKind,
+  type ListQuery,
 } from '@/lib/catalog/list-query';
 
 /**
@@ -27,8 +29,11 @@ export const CACHED_PREFIX = '/cached';
 const ANY_LOCATION = 'all';
 /** The query segment of a list at its defaults. */
 const DEFAULT_QUERY = '_';
-/** The API takes at most 200 characters of search text. */
-export const MAX_SEARCH_TEXT_LENGTH = 200;
+/**
+ * Search text past this is cut: the API takes 200 characters, and a shopper's query is a few words.
+ * Each distinct text is a cached page, so the cut bounds what one URL can add (decision 052).
+ */
+export const MAX_SEARCH_TEXT_LENGTH = 100;
 
 function slug(state: string): string {
   return state.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -59,10 +64,19 @@ export function queryFromSegment(segment: string): URLSearchParams {
   return new URLSearchParams(Buffer.from(segment, 'base64url').toString());
 }
 
-/** A search page's text: trimmed and cut as the API would. */
+/**
+ * A search page's text, normalised so that texts the search treats alike share one cached page:
+ * lower case, runs of spaces as one, trimmed and cut to MAX_SEARCH_TEXT_LENGTH.
+ */
 export function searchText(params: URLSearchParams | Record<string, unknown> | undefined): string {
   const text = firstParam(params as URLSearchParams, 'query') ?? '';
-  return text.trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_TEXT_LENGTH)
+    .trim();
 }
 
 /** The canonical query of a list page: its base (the search text) and its list state. */
@@ -71,23 +85,52 @@ export function canonicalListParams(params: URLSearchParams, kind: ListKind): UR
   return serializeListQuery(parseListQuery(params, kind), kind, text ? { query: text } : {});
 }
 
+/** A home, shop or search page load, as the middleware serves it from the cache. */
+export interface CachedListPage {
+  /** The internal route that renders it (see the table at the top). */
+  path: string;
+  kind: 'home' | 'shop' | 'search';
+  /** The search text, normalised (searchText); empty on home and shop. */
+  text: string;
+  query: ListQuery;
+  location: NigerianState | undefined;
+}
+
 /**
- * The internal route of a document request for the home, shop or search page, or null for any other
+ * The cached copy of a document request for the home, shop or search page, or null for any other
  * path. `location` is the cookie's value as sent.
  */
+export function cachedListPage(
+  pathname: string,
+  params: URLSearchParams,
+  location: string | undefined,
+): CachedListPage | null {
+  const segment = locationSegment(location);
+  const at = `${CACHED_PREFIX}/${segment}`;
+  const state = locationFromSegment(segment);
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/') {
+    return { path: at, kind: 'home', text: '', query: defaultListQuery('shop'), location: state };
+  }
+  if (path !== '/shop' && path !== '/search') return null;
+  const kind = path === '/shop' ? 'shop' : 'search';
+  const canonical = canonicalListParams(params, kind);
+  return {
+    path: `${at}/${kind}/${querySegment(canonical)}`,
+    kind,
+    text: kind === 'search' ? searchText(canonical) : '',
+    query: parseListQuery(canonical, kind),
+    location: state,
+  };
+}
+
+/** The internal route of cachedListPage, or null. */
 export function cachedListPagePath(
   pathname: string,
   params: URLSearchParams,
   location: string | undefined,
 ): string | null {
-  const at = `${CACHED_PREFIX}/${locationSegment(location)}`;
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path === '/') return at;
-  if (path === '/shop') return `${at}/shop/${querySegment(canonicalListParams(params, 'shop'))}`;
-  if (path === '/search') {
-    return `${at}/search/${querySegment(canonicalListParams(params, 'search'))}`;
-  }
-  return null;
+  return cachedListPage(pathname, params, location)?.path ?? null;
 }
 
 export function isCachedPath(pathname: string): boolean {

@@ -1,11 +1,14 @@
 import { PRICE_RANGE } from '@/lib/contract/constants';
 
-/** Reads a price the shopper typed: commas stripped; blank or not a number gives null. */
+/**
+ * Reads a price the shopper typed, in whole naira: commas stripped, kobo rounded away; blank or not
+ * a plain number (`1e9`, `0x10`) gives null. Whole naira also bound how many price filters a URL can
+ * name, each its own cached page.
+ */
 export function parsePriceInput(text: string): number | null {
   const cleaned = text.replace(/,/g, '').trim();
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
+  if (!/^\d{1,9}(\.\d*)?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned));
 }
 
 /**

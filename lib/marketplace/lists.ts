@@ -96,6 +96,35 @@ export function searchProducts(
   });
 }
 
+/**
+ * How many products a shop list (no text) or search list holds in all, for the middleware's check
+ * of whether a list page is worth caching (lib/catalog/list-check.ts): one product a page, and
+ * never cached in Next's data cache, so that a junk URL leaves nothing in the shared cache.
+ */
+export async function countListProducts(
+  text: string | null,
+  query: ListQuery,
+  location: NigerianState | undefined,
+  timeoutMs: number,
+): Promise<number> {
+  const search = text !== null;
+  const answer = await marketplaceFetch(
+    search ? '/api/customer/products/search-page' : '/api/customer/shop/products',
+    {
+      query: {
+        query: search ? text.trim() || undefined : undefined,
+        location,
+        ...listParams({ ...query, page: 1 }),
+        limit: 1,
+      },
+      schema: locatedListResponse,
+      cache: CACHE.none,
+      timeoutMs,
+    },
+  );
+  return answer.totalProducts;
+}
+
 /** A store's whole catalog, wherever the shopper is. */
 export function getStoreProducts(storeName: string, query: ListQuery): Promise<ProductList> {
   return fetchList(

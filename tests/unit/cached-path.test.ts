@@ -5,6 +5,8 @@ import {
   locationSegment,
   queryFromSegment,
   querySegment,
+  MAX_SEARCH_TEXT_LENGTH,
+  searchText,
 } from '@/lib/catalog/cached-path';
 import { NIGERIAN_STATES } from '@/lib/contract/states';
 
@@ -44,6 +46,18 @@ describe('cached page paths', () => {
     expect(queryFromSegment(search.split('/').pop()!).get('query')).toBe('rice /2');
     expect(cachedListPagePath('/products/1', params(''), 'Lagos')).toBeNull();
     expect(cachedListPagePath('/shopping', params(''), 'Lagos')).toBeNull();
+  });
+
+  it('gives search texts that the search treats alike one cached page (issue 37)', () => {
+    const pathOf = (query: string) =>
+      cachedListPagePath('/search', params(`query=${encodeURIComponent(query)}`), 'Lagos');
+    expect(pathOf('  Ofada \t  RICE ')).toBe(pathOf('ofada rice'));
+    const long = pathOf('yam '.repeat(200))!;
+    expect(queryFromSegment(long.split('/').pop()!).get('query')!.length).toBeLessThanOrEqual(
+      MAX_SEARCH_TEXT_LENGTH,
+    );
+    expect(pathOf('yam '.repeat(200))).toBe(pathOf('yam '.repeat(300)));
+    expect(searchText(params('query=%20Tatashe%20%20Pepper'))).toBe('tatashe pepper');
   });
 
   it('reads a query segment that is not base64url as the defaults', () => {

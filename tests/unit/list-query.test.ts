@@ -59,6 +59,15 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ maxPrice: '5000000' }, 'shop').price).toEqual([0, 1_000_000]);
   });
 
+  it('reads prices in whole naira, and only plain numbers (each price is its own cached page)', () => {
+    expect(parseListQuery({ minPrice: '1500.6', maxPrice: '2000.4' }, 'shop').price).toEqual([
+      1501, 2000,
+    ]);
+    for (const junk of ['1e3', '0x10', '-5', '12abc', 'Infinity', ' 1 2 ']) {
+      expect(parseListQuery({ minPrice: junk }, 'shop').price).toEqual([0, 1_000_000]);
+    }
+  });
+
   it('falls back to the defaults for anything malformed', () => {
     const query = parseListQuery(
       { category: '   ', rating: '7', sort: 'cheapest', page: '-2' },
