@@ -19,6 +19,11 @@ export interface StorefrontSettings {
   sessionSecret: string | undefined;
   /** Shared secret of the API's signed cache-tag calls (POST /api/revalidate); lib/revalidate.ts. */
   revalidateSecret: string | undefined;
+  /**
+   * The Redis that storefront replicas share (REDIS_URL): tag times of Next's cache, the revalidate
+   * calls' nonces. Next's cache entries go to REDIS_CACHE_URL when set (lib/cache/).
+   */
+  redisUrl: string | undefined;
   production: boolean;
 }
 
@@ -44,6 +49,7 @@ export function getSettings(
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     production: env.NODE_ENV === 'production',
   };
 }

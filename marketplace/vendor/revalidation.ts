@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signedRevalidateHeaders } from '../../lib/contract/revalidate';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketplaceConfig } from '../config';
@@ -50,13 +50,11 @@ export async function queueTags(
     .values(config.storefrontRevalidateUrls.map((url) => ({ url, tags: unique })));
 }
 
-/** The headers of the contract: `X-Oja-Signature: v1=<hex HMAC-SHA256(secret, "<ms>.<body>")>`. */
+/** The contract's signed headers (a new nonce for every send), and the body's type. */
 export function signTags(secret: string, body: string, timestamp = Date.now()) {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
   return {
     'content-type': 'application/json',
-    'x-oja-timestamp': String(timestamp),
-    'x-oja-signature': `v1=${signature}`,
+    ...signedRevalidateHeaders(secret, body, timestamp),
   };
 }
 

@@ -1,6 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  checkRevalidateSignature,
+  REVALIDATE_NONCE_HEADER,
+  REVALIDATE_SIGNATURE_HEADER,
+  REVALIDATE_TIMESTAMP_HEADER,
+} from '@/lib/contract/revalidate';
 import { DEV_REVALIDATE_SECRET } from '@/marketplace/config';
 import { revalidationOutbox } from '@/marketplace/db/schema';
 import { TagDelivery, queueTags } from '@/marketplace/vendor/revalidation';
@@ -32,13 +37,16 @@ class Receiver {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        const timestamp = String(request.headers['x-oja-timestamp'] ?? '');
-        const expected = `v1=${createHmac('sha256', this.secret).update(`${timestamp}.${body}`).digest('hex')}`;
-        const given = Buffer.from(String(request.headers['x-oja-signature'] ?? ''));
-        const fresh = Math.abs(Date.now() - Number(timestamp)) < 5 * 60_000;
+        const header = (name: string) => String(request.headers[name] ?? '');
         const signed =
-          given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
-        if (request.method !== 'POST' || !fresh || !signed) {
+          checkRevalidateSignature({
+            secret: this.secret,
+            timestamp: header(REVALIDATE_TIMESTAMP_HEADER),
+            nonce: header(REVALIDATE_NONCE_HEADER),
+            signature: header(REVALIDATE_SIGNATURE_HEADER),
+            rawBody: body,
+          }) === 'valid';
+        if (request.method !== 'POST' || !signed) {
           this.refused += 1;
           response.writeHead(401).end();
           return;

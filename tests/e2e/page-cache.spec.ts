@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { signedRevalidateHeaders } from '@/lib/contract/revalidate';
 import { expect, test } from './fixtures';
 
 /**
@@ -30,13 +30,7 @@ async function cached(request: APIRequestContext, path: string, location = 'Lago
 }
 
 function signed(body: string, { secret = SECRET, at = Date.now() } = {}) {
-  const timestamp = String(at);
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return {
-    'content-type': 'application/json',
-    'x-oja-timestamp': timestamp,
-    'x-oja-signature': `v1=${mac}`,
-  };
+  return { 'content-type': 'application/json', ...signedRevalidateHeaders(secret, body, at) };
 }
 
 function revalidate(request: APIRequestContext, body: string, headers = signed(body)) {
@@ -130,6 +124,45 @@ test.describe('POST /api/revalidate', () => {
       expect(answer.status(), bad).toBe(400);
       expect(await answer.json()).toHaveProperty('message');
     }
+  });
+
+  test('takes each signed call once: the same call again is refused (issue 37)', async ({
+    request,
+  }) => {
+    const body = JSON.stringify({ tags: [`product:no-such-product-${Date.now()}`] });
+    const headers = signed(body);
+    expect((await revalidate(request, body, headers)).status()).toBe(204);
+    const replayed = await revalidate(request, body, headers);
+    expect(replayed.status()).toBe(409);
+    expect((await replayed.json()).message).toMatch(/already taken/);
+    // The same tags signed anew are a new call.
+    expect((await revalidate(request, body)).status()).toBe(204);
+  });
+
+  test('an address whose calls keep being refused is answered 429; others are not (issue 37)', async ({
+    request,
+  }) => {
+    // The test runner is the storefront's trusted proxy: X-Forwarded-For is the caller's address.
+    const from = (address: string) => ({
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+    });
+    const flooder = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const body = JSON.stringify({ tags: ['catalog'] });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await revalidate(request, body, from(flooder) as never)).status());
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const limited = await revalidate(request, body, from(flooder) as never);
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+    // Even a rightly signed call from that address waits its minute out...
+    expect((await revalidate(request, body, { ...signed(body), ...from(flooder) })).status()).toBe(
+      429,
+    );
+    // ...while another address is still looked at.
+    expect((await revalidate(request, body, from('198.51.100.9') as never)).status()).toBe(401);
   });
 
   test("a product's tag refreshes that product's page and leaves another's cached", async ({

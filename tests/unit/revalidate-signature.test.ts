@@ -9,13 +9,15 @@ import {
 const SECRET = 'a-test-secret-of-at-least-thirty-two-chars';
 const BODY = '{"tags":["product:12","store:mama nkechi farms","products"]}';
 const NOW = 1_790_000_000_000;
+const NONCE = 'Zm9yLXRlc3RzLW9ubHk';
 
 function check(overrides: Partial<Parameters<typeof checkRevalidateSignature>[0]> = {}) {
   const timestamp = String(NOW);
   return checkRevalidateSignature({
     secret: SECRET,
     timestamp,
-    signature: revalidateSignature(SECRET, timestamp, BODY),
+    nonce: NONCE,
+    signature: revalidateSignature(SECRET, timestamp, NONCE, BODY),
     rawBody: BODY,
     now: NOW,
     ...overrides,
@@ -23,13 +25,22 @@ function check(overrides: Partial<Parameters<typeof checkRevalidateSignature>[0]
 }
 
 describe('the revalidate call signature', () => {
-  it('is v1= and the hex HMAC-SHA256 of "<timestamp>.<raw body>"', () => {
-    const mac = createHmac('sha256', SECRET).update(`${NOW}.${BODY}`).digest('hex');
-    expect(revalidateSignature(SECRET, String(NOW), BODY)).toBe(`v1=${mac}`);
-    expect(signedRevalidateHeaders(SECRET, BODY, NOW)).toEqual({
+  it('is v2= and the hex HMAC-SHA256 of "<timestamp>.<nonce>.<raw body>"', () => {
+    const mac = createHmac('sha256', SECRET).update(`${NOW}.${NONCE}.${BODY}`).digest('hex');
+    expect(revalidateSignature(SECRET, String(NOW), NONCE, BODY)).toBe(`v2=${mac}`);
+    expect(signedRevalidateHeaders(SECRET, BODY, NOW, NONCE)).toEqual({
       'x-oja-timestamp': String(NOW),
-      'x-oja-signature': `v1=${mac}`,
+      'x-oja-nonce': NONCE,
+      'x-oja-signature': `v2=${mac}`,
     });
+  });
+
+  it('signs every call with a new nonce of its own', () => {
+    const nonces = new Set(
+      Array.from({ length: 50 }, () => signedRevalidateHeaders(SECRET, BODY, NOW)['x-oja-nonce']),
+    );
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 
   it('accepts a call signed with the secret within five minutes either way', () => {
@@ -45,20 +56,21 @@ describe('the revalidate call signature', () => {
 
   it('refuses another secret, another body, another timestamp, or a changed signature', () => {
     const timestamp = String(NOW);
-    expect(check({ signature: revalidateSignature('another-secret', timestamp, BODY) })).toBe(
-      'invalid',
-    );
+    expect(
+      check({ signature: revalidateSignature('another-secret', timestamp, NONCE, BODY) }),
+    ).toBe('invalid');
     expect(check({ rawBody: BODY.replace('12', '13') })).toBe('invalid');
     expect(
       check({
         timestamp: String(NOW + 1),
-        signature: revalidateSignature(SECRET, timestamp, BODY),
+        signature: revalidateSignature(SECRET, timestamp, NONCE, BODY),
       }),
     ).toBe('invalid');
-    const good = revalidateSignature(SECRET, timestamp, BODY);
+    expect(check({ nonce: `${NONCE}x` })).toBe('invalid');
+    const good = revalidateSignature(SECRET, timestamp, NONCE, BODY);
     const flipped = `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`;
     expect(check({ signature: flipped })).toBe('invalid');
-    expect(check({ signature: good.replace('v1=', 'v2=') })).toBe('invalid');
+    expect(check({ signature: good.replace('v2=', 'v1=') })).toBe('invalid');
     expect(check({ signature: `${good}00` })).toBe('invalid');
   });
 
@@ -68,6 +80,9 @@ describe('the revalidate call signature', () => {
     expect(check({ timestamp: '' })).toBe('invalid');
     expect(check({ timestamp: `${NOW}.5` })).toBe('invalid');
     expect(check({ timestamp: '-1' })).toBe('invalid');
+    expect(check({ nonce: null })).toBe('invalid');
+    expect(check({ nonce: 'short' })).toBe('invalid');
+    expect(check({ nonce: 'has a space in it, see' })).toBe('invalid');
   });
 });
 

@@ -1,13 +1,22 @@
 import { revalidateTag } from 'next/cache';
+import { clientIpOf } from '@/lib/bff/client-ip';
+import { expireListChecks } from '@/lib/catalog/list-check';
 import {
   checkRevalidateSignature,
   REVALIDATE_MIN_SECRET_LENGTH,
+  REVALIDATE_NONCE_HEADER,
   REVALIDATE_SIGNATURE_HEADER,
   REVALIDATE_TIMESTAMP_HEADER,
   revalidateRequest,
 } from '@/lib/contract/revalidate';
+import { CACHE_TAGS } from '@/lib/marketplace/cache';
 import { expirePageChecks } from '@/lib/not-found/page-check';
-import { resolveRevalidateSecret } from '@/lib/revalidate';
+import {
+  claimRevalidateNonce,
+  recordRevalidateFailure,
+  resolveRevalidateSecret,
+  revalidateRetryAfter,
+} from '@/lib/revalidate';
 import { getSettings } from '@/lib/settings';
 
 export const dynamic = 'force-dynamic';
@@ -15,18 +24,36 @@ export const dynamic = 'force-dynamic';
 /** 200 tags of 160 characters and their JSON fit well within this. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-function answer(status: number, message: string): Response {
-  return Response.json({ message }, { status, headers: { 'cache-control': 'private, no-store' } });
+function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { message },
+    { status, headers: { 'cache-control': 'private, no-store', ...headers } },
+  );
 }
 
 /**
  * The marketplace API's signed call saying which cache tags changed (docs/decisions/033): each tag
  * is dropped from Next's cache at once (the next request renders the pages that carry it) and from
- * the middleware's page-check memory. The signature is checked before the body is read as JSON, so
- * that nobody without the secret learns anything from the answers but 401.
+ * the middleware's page and list checks. The signature is checked before the body is read as JSON,
+ * so that nobody without the secret learns anything from the answers but 401; each signed call is
+ * taken once (its nonce), and an address whose calls are refused too often is answered 429 without
+ * a look (decision 052).
  */
 export async function POST(request: Request): Promise<Response> {
-  const secret = resolveRevalidateSecret(getSettings());
+  const address = clientIpOf(request.headers) ?? 'unknown';
+  const retryAfter = revalidateRetryAfter(address);
+  if (retryAfter > 0) {
+    return answer(429, 'Too many refused calls. Please try again later.', {
+      'retry-after': String(retryAfter),
+    });
+  }
+  const refuse = (status: number, message: string) => {
+    recordRevalidateFailure(address);
+    return answer(status, message);
+  };
+
+  const { redisUrl, ...settings } = getSettings();
+  const secret = resolveRevalidateSecret(settings);
   if (!secret) {
     return answer(
       503,
@@ -34,16 +61,21 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
   const rawBody = await request.text();
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return answer(400, 'The body is too large');
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return refuse(400, 'The body is too large');
 
+  const nonce = request.headers.get(REVALIDATE_NONCE_HEADER);
   const check = checkRevalidateSignature({
     secret,
     timestamp: request.headers.get(REVALIDATE_TIMESTAMP_HEADER),
+    nonce,
     signature: request.headers.get(REVALIDATE_SIGNATURE_HEADER),
     rawBody,
   });
-  if (check === 'stale') return answer(401, 'The timestamp is more than 5 minutes off');
-  if (check !== 'valid') return answer(401, 'The signature does not match');
+  if (check === 'stale') return refuse(401, 'The timestamp is more than 5 minutes off');
+  if (check !== 'valid') return refuse(401, 'The signature does not match');
+  if (!(await claimRevalidateNonce(nonce as string, redisUrl))) {
+    return refuse(409, 'This call was already taken: a new call needs a new nonce');
+  }
 
   let json: unknown;
   try {
@@ -58,5 +90,6 @@ export async function POST(request: Request): Promise<Response> {
   const tags = [...new Set(parsed.data.tags)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   expirePageChecks(tags);
+  if (tags.includes(CACHE_TAGS.products) || tags.includes(CACHE_TAGS.catalog)) expireListChecks();
   return new Response(null, { status: 204 });
 }
