@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoginRequired, isSignedOutOnly } from '@/lib/bff/protected-routes';
-import { isEmptyListPage } from '@/lib/catalog/list-check';
+import { EMPTY_LIST_HEADER, isEmptyListPage } from '@/lib/catalog/list-check';
 import {
   cachedListPage,
   canonicalListParams,
@@ -110,7 +110,9 @@ async function answerPageLoad(request: NextRequest) {
     // A list with nothing to show is rendered by the public route, per request, and not stored:
     // random search texts, categories and page numbers cannot fill the shared cache (decision 052).
     if (await isEmptyListPage(listPage)) {
-      return NextResponse.next({ headers: { 'cache-control': BY_COOKIE } });
+      const headers = new Headers(request.headers);
+      headers.set(EMPTY_LIST_HEADER, '1');
+      return NextResponse.next({ request: { headers }, headers: { 'cache-control': BY_COOKIE } });
     }
     return NextResponse.rewrite(new URL(listPage.path, request.url), {
       headers: { 'cache-control': BY_COOKIE },

@@ -10,20 +10,22 @@ import { getCategories, getShopProducts, orFailure, searchProducts } from '@/lib
  * The shop's and search page's bodies, for the per-request routes (client navigations) and their
  * cached copies (app/(store)/cached, page loads). `cached`: a failed product list throws instead of
  * showing its error text, so that a failure is never kept in the cache as the page for everyone.
+ * `emptyList`: the middleware found nothing to show, so the list is asked without Next's data cache.
  */
 interface ListPageProps {
   query: ListQuery;
   location: NigerianState | undefined;
   cached?: boolean;
+  emptyList?: boolean;
 }
 
 function failIfCached(cached: boolean | undefined, list: unknown, what: string): void {
   if (cached && list === null) throw new Error(`${what} failed: not cached`);
 }
 
-export async function ShopPageContent({ query, location, cached }: ListPageProps) {
+export async function ShopPageContent({ query, location, cached, emptyList }: ListPageProps) {
   const [list, categories] = await Promise.all([
-    orFailure(getShopProducts(query, location), 'Shop: products'),
+    orFailure(getShopProducts(query, location, { kept: !emptyList }), 'Shop: products'),
     orFailure(getCategories(location), 'Shop: categories'),
   ]);
   failIfCached(cached, list, 'Shop: products');
@@ -50,9 +52,10 @@ export async function SearchPageContent({
   query,
   location,
   cached,
+  emptyList,
 }: ListPageProps & { text: string }) {
   const [list, categories] = await Promise.all([
-    orFailure(searchProducts(text, query, location), 'Search: products'),
+    orFailure(searchProducts(text, query, location, { kept: !emptyList }), 'Search: products'),
     orFailure(getCategories(location), 'Search: categories'),
   ]);
   failIfCached(cached, list, 'Search: products');

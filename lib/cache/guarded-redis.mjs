@@ -58,6 +58,16 @@ export class GuardedRedis {
 
   /** 'up' when a PING answers within the command timeout, else 'down'. */
   async health() {
+    if (this.client.status !== 'ready' && Date.now() >= this.awayUntil) {
+      // Just made, or reconnecting: a moment to connect before saying it is down.
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, COMMAND_TIMEOUT_MS * 2);
+        this.client.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
     try {
       return (await this.run((client) => client.ping())) === 'PONG' ? 'up' : 'down';
     } catch {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { CATALOG_PAGE_SIZE } from '@/lib/contract/constants';
 import { PAGE_CHECK_TIMEOUT_MS } from '@/lib/marketplace/deadline';
 import { countListProducts } from '@/lib/marketplace/lists';
@@ -27,6 +28,14 @@ export async function isEmptyListPage(list: CachedListPage): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Set by the middleware on a page load it found empty; the public route then keeps nothing. */
+export const EMPTY_LIST_HEADER = 'x-oja-empty-list';
+
+/** Whether the middleware marked this request's list as empty (see EMPTY_LIST_HEADER). */
+export async function isMarkedEmptyList(): Promise<boolean> {
+  return (await headers()).get(EMPTY_LIST_HEADER) === '1';
 }
 
 /** After a catalog change (the revalidate call's `products` tag), every count is asked again. */

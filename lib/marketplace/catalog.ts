@@ -7,6 +7,7 @@ import {
   type Product as ApiProduct,
   type SearchResponse,
 } from '@/lib/contract';
+import { createCachedLookup } from '@/lib/not-found/cached-lookup';
 import { CACHE } from './cache';
 import { marketplaceFetch } from './client';
 import { toProduct, type Product } from './mappers';
@@ -24,13 +25,27 @@ export async function getLatestProducts(
   return products.map((product: ApiProduct) => toProduct(product));
 }
 
+/**
+ * The header's suggestions, per replica: every keystroke of every shopper is a new text, so they
+ * are kept in this process's bounded memory for a minute rather than in the shared cache, which
+ * random texts would otherwise fill (decision 052). A catalog change asks again at once.
+ */
+const suggestionAnswers = createCachedLookup<SearchResponse>({ ttlMs: 60_000, maxEntries: 2_000 });
+
 /** The products and stores that match a search text, for the header's suggestions. */
 export function searchCatalog(query: string, location?: NigerianState): Promise<SearchResponse> {
-  return marketplaceFetch('/api/customer/search', {
-    query: { query, location },
-    schema: searchResponse,
-    cache: CACHE.catalog,
-  });
+  return suggestionAnswers(`${location ?? ''}|${query}`, () =>
+    marketplaceFetch('/api/customer/search', {
+      query: { query, location },
+      schema: searchResponse,
+      cache: CACHE.none,
+    }),
+  );
+}
+
+/** After a catalog change (the revalidate call's `products` tag). */
+export function expireSearchSuggestions(): void {
+  suggestionAnswers.expire('all');
 }
 
 /** The states the marketplace has warehouses in, for the first visit's automatic location. */

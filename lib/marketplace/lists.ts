@@ -63,14 +63,23 @@ async function fetchList(
   return toProductList(await marketplaceFetch(path, { query, schema: productListResponse, cache }));
 }
 
+/**
+ * `kept: false` for a list known to be empty (lib/catalog/list-check.ts): asked without Next's data
+ * cache, so that junk texts and categories leave nothing in the shared cache.
+ */
+export interface ListOptions {
+  kept?: boolean;
+}
+
 async function fetchLocatedList(
   path: string,
   query: Record<string, QueryValue>,
+  { kept = true }: ListOptions,
 ): Promise<LocatedProductList> {
   const answer = await marketplaceFetch(path, {
     query,
     schema: locatedListResponse,
-    cache: CACHE.catalog,
+    cache: kept ? CACHE.catalog : CACHE.none,
   });
   return { ...toProductList(answer), inOtherStates: answer.inOtherStates };
 }
@@ -79,8 +88,13 @@ async function fetchLocatedList(
 export function getShopProducts(
   query: ListQuery,
   location?: NigerianState,
+  options: ListOptions = {},
 ): Promise<LocatedProductList> {
-  return fetchLocatedList('/api/customer/shop/products', { location, ...listParams(query) });
+  return fetchLocatedList(
+    '/api/customer/shop/products',
+    { location, ...listParams(query) },
+    options,
+  );
 }
 
 /** The search page's results; an empty text lists every product. */
@@ -88,12 +102,13 @@ export function searchProducts(
   text: string,
   query: ListQuery,
   location?: NigerianState,
+  options: ListOptions = {},
 ): Promise<LocatedProductList> {
-  return fetchLocatedList('/api/customer/products/search-page', {
-    query: text.trim() || undefined,
-    location,
-    ...listParams(query),
-  });
+  return fetchLocatedList(
+    '/api/customer/products/search-page',
+    { query: text.trim() || undefined, location, ...listParams(query) },
+    options,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { isMarkedEmptyList } from '@/lib/catalog/list-check';
 import { SearchPageContent } from '@/components/catalog/ListPages';
 import { searchText } from '@/lib/catalog/cached-path';
 import { parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
@@ -40,6 +41,11 @@ export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const query = parseListQuery(params, 'search');
   return (
-    <SearchPageContent text={searchText(params)} query={query} location={await getLocation()} />
+    <SearchPageContent
+      text={searchText(params)}
+      query={query}
+      location={await getLocation()}
+      emptyList={await isMarkedEmptyList()}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { isMarkedEmptyList } from '@/lib/catalog/list-check';
 import { ShopPageContent } from '@/components/catalog/ListPages';
 import { parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
 import { getLocation } from '@/lib/session';
@@ -26,5 +27,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function ShopPage({ searchParams }: Props) {
   const query = parseListQuery(await searchParams, 'shop');
-  return <ShopPageContent query={query} location={await getLocation()} />;
+  return (
+    <ShopPageContent
+      query={query}
+      location={await getLocation()}
+      emptyList={await isMarkedEmptyList()}
+    />
+  );
 }

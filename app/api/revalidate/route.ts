@@ -10,6 +10,7 @@ import {
   revalidateRequest,
 } from '@/lib/contract/revalidate';
 import { CACHE_TAGS } from '@/lib/marketplace/cache';
+import { expireSearchSuggestions } from '@/lib/marketplace/catalog';
 import { expirePageChecks } from '@/lib/not-found/page-check';
 import {
   claimRevalidateNonce,
@@ -90,6 +91,9 @@ export async function POST(request: Request): Promise<Response> {
   const tags = [...new Set(parsed.data.tags)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   expirePageChecks(tags);
-  if (tags.includes(CACHE_TAGS.products) || tags.includes(CACHE_TAGS.catalog)) expireListChecks();
+  if (tags.includes(CACHE_TAGS.products) || tags.includes(CACHE_TAGS.catalog)) {
+    expireListChecks();
+    expireSearchSuggestions();
+  }
   return new Response(null, { status: 204 });
 }

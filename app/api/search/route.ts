@@ -12,7 +12,8 @@ import { getLocation } from '@/lib/session';
 /**
  * GET /api/search?query= : the header's suggestions, products and stores, for the shopper's
  * location. Empty text answers empty lists without asking the marketplace. The marketplace's
- * answer is shared per (query, location) in the data cache for the catalog's lifetime.
+ * answer is kept a minute in this replica's memory (lib/marketplace/catalog.ts), never in the
+ * shared cache.
  */
 export async function GET(request: NextRequest) {
   const query = normaliseQuery(request.nextUrl.searchParams.get('query') ?? '');
