@@ -83,9 +83,10 @@ test('a list page is kept per location and query, and serves the shopper the sam
   request,
 }, testInfo) => {
   // A query of this test's own (Next keeps its cache on disk across restarts), so that its first
-  // request is the one that renders it.
-  const minPrice = 1000 + (Date.now() % 50_000) * 2 + (testInfo.project.name === 'mobile' ? 0 : 1);
-  const path = `/search?query=rice&minPrice=${minPrice}`;
+  // request is the one that renders it; a high maximum price, so that the list is not empty.
+  const maxPrice =
+    500_000 + (Date.now() % 200_000) * 2 + (testInfo.project.name === 'mobile' ? 0 : 1);
+  const path = `/search?query=rice&maxPrice=${maxPrice}`;
   expect(await cacheOf(request, path, 'Lagos')).toBe('MISS');
   await cached(request, path, 'Lagos');
   // Another location is another page; the same query in another order or with a tracking
@@ -95,6 +96,20 @@ test('a list page is kept per location and query, and serves the shopper the sam
   expect(await cacheOf(request, `${path}&utm_source=whatsapp`, 'Lagos')).toBe('HIT');
   const page = await request.get(path, inLocation('Lagos'));
   expect(await page.text()).toContain('Search Results for &quot;rice&quot;');
+});
+
+test('a list with nothing to show is answered but never kept (issue 37)', async ({ request }) => {
+  const junk = `/search?query=zq${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  for (const path of [junk, junk, '/shop?category=No+Such+Category', '/shop?page=9999']) {
+    const response = await request.get(path, inLocation('Lagos'));
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toBeUndefined();
+    expect(response.headers()['cache-control'], path).toBe('private, no-cache');
+  }
+  // The shopper still gets the page, with the spec's empty text.
+  expect(await (await request.get(junk, inLocation('Lagos'))).text()).toContain(
+    'No products found for your search.',
+  );
 });
 
 test.describe('POST /api/revalidate', () => {
