@@ -15,7 +15,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localCertificate } from './certificate.mjs';
-import { postgresBin, postgresFolder, startPostgres } from './cluster-postgres.mjs';
+import { ensurePackages } from './cluster-packages.mjs';
+import { postgresFolder, startPostgres } from './cluster-postgres.mjs';
 import { clusterSettings } from './cluster-settings.mjs';
 import { writeEdgeConfig } from './edge.mjs';
 import { newestChange, STOREFRONT_SOURCES } from './newest-change.mjs';
@@ -25,40 +26,6 @@ import { createSupervisor } from './supervisor.mjs';
 
 const EDGE_TEMP_BASE = path.join(tmpdir(), 'oja-market-edge');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-const PACKAGES = [
-  ['nginx', () => existsSync('/usr/sbin/nginx')],
-  [
-    'libnginx-mod-http-brotli-filter',
-    () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),
-  ],
-  [
-    'libnginx-mod-http-brotli-static',
-    () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
-  ],
-  ['redis-server', () => existsSync('/usr/bin/redis-server')],
-  ['postgresql', () => Boolean(postgresBin())],
-];
-
-/** Installs what is missing when root, else throws naming the command to run. */
-function ensurePackages(log) {
-  const missing = PACKAGES.filter(([, present]) => !present()).map(([name]) => name);
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      `The cluster needs Debian packages: sudo apt-get install -y ${missing.join(' ')}`,
-    );
-  }
-  log(`Installing ${missing.join(', ')}...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', ...missing],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args[0]} failed`);
-  }
-}
 
 /** A secret made once and kept in the data folder, so restarts keep sessions and links. */
 function keptSecret(dataDir, name, bytes = 32) {
