@@ -9,13 +9,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
  */
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 export const CLUSTER_TEST_ENV = {
-  CLUSTER_DATA_DIR: '.data/cluster-test',
+  // tests/cluster/fixtures.ts runs its cluster in a private folder of its own unless this is set.
+  CLUSTER_DATA_DIR: process.env.CLUSTER_TEST_DATA_DIR ?? '.data/cluster-test',
   EDGE_PORT: String(port('CLUSTER_TEST_EDGE_PORT', 8543)),
   EDGE_API_PORT: String(port('CLUSTER_TEST_API_EDGE_PORT', 8181)),
   CLUSTER_STOREFRONT_PORTS: process.env.CLUSTER_TEST_STOREFRONT_PORTS ?? '3201,3202',
   CLUSTER_API_PORTS: process.env.CLUSTER_TEST_API_PORTS ?? '4201,4202',
   CLUSTER_PG_PORT: String(port('CLUSTER_TEST_PG_PORT', 54334)),
   CLUSTER_REDIS_PORT: String(port('CLUSTER_TEST_REDIS_PORT', 6381)),
+  CLUSTER_CACHE_REDIS_PORT: String(port('CLUSTER_TEST_CACHE_REDIS_PORT', 6383)),
   TLS_CERT_FILE: '.data/cluster-test-tls/localhost-cert.pem',
   TLS_KEY_FILE: '.data/cluster-test-tls/localhost-key.pem',
 };

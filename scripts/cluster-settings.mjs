@@ -13,6 +13,15 @@ function ports(value, fallback, name) {
 
 const port = (value, fallback, name) => ports(value, String(fallback), name)[0];
 
+/** A Redis memory size (`128mb`, `1gb`, bytes): 0 would mean no cap at all. */
+function memory(value, fallback, name) {
+  const text = (value || fallback).trim().toLowerCase();
+  if (!/^[1-9]\d*(b|kb|mb|gb)?$/.test(text)) {
+    throw new Error(`${name}: "${value}" is not a Redis memory size above 0 (e.g. ${fallback})`);
+  }
+  return text;
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 export function clusterSettings(env = process.env) {
   return {
@@ -23,6 +32,14 @@ export function clusterSettings(env = process.env) {
     apiPorts: ports(env.CLUSTER_API_PORTS, '4001,4002', 'CLUSTER_API_PORTS'),
     postgresPort: port(env.CLUSTER_PG_PORT, 5433, 'CLUSTER_PG_PORT'),
     redisPort: port(env.CLUSTER_REDIS_PORT, 6380, 'CLUSTER_REDIS_PORT'),
+    cacheRedisPort: port(env.CLUSTER_CACHE_REDIS_PORT, 6382, 'CLUSTER_CACHE_REDIS_PORT'),
+    // The state Redis refuses writes when full; the cache Redis evicts its least recently used.
+    redisMaxMemory: memory(env.CLUSTER_REDIS_MAXMEMORY, '256mb', 'CLUSTER_REDIS_MAXMEMORY'),
+    cacheRedisMaxMemory: memory(
+      env.CLUSTER_CACHE_REDIS_MAXMEMORY,
+      '128mb',
+      'CLUSTER_CACHE_REDIS_MAXMEMORY',
+    ),
     certFile: env.TLS_CERT_FILE || LOCAL_CERTIFICATE.certFile,
     keyFile: env.TLS_KEY_FILE || LOCAL_CERTIFICATE.keyFile,
     maxBodySize: env.EDGE_MAX_BODY_SIZE || '1m',

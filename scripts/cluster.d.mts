@@ -8,10 +8,16 @@ export interface Cluster {
   storefrontUrls: string[];
   apiUrls: string[];
   databaseUrl: string;
+  /** The state Redis: rate limits, locks, nonces, the cache's tag times. Never evicts. */
   redisUrl: string;
+  /** The cache Redis: Next's page and data entries. Capped, evicts the least recently used. */
+  cacheRedisUrl: string;
+  /** Where PostgreSQL keeps its data, socket and log. */
+  databaseDir: string;
   dataDir: string;
   stopReplica(name: ReplicaName): Promise<void>;
   startReplica(name: ReplicaName): Promise<void>;
+  crashReplica(name: ReplicaName): Promise<void>;
   stop(): Promise<void>;
 }
 export function startCluster(options?: {

@@ -11,6 +11,11 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const EDGE_TEMPLATE = path.join(root, 'deploy/nginx/nginx.conf.template');
 const NOBODY = 65534;
 const TEMP_FOLDERS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+// The marketplace API's body limits (marketplace/server.ts bodyLimit; the sandbox's payment form
+// parser, marketplace/payments/sandbox/routes.ts), in nginx's size syntax: the edge refuses a larger
+// body itself rather than let the API close the connection on it (deploy/nginx/).
+const API_MAX_BODY_SIZE = '256k';
+const PAY_FORM_MAX_BODY_SIZE = '8k';
 
 /** `server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;` lines of an upstream block. */
 function upstreamServers(ports, failTimeoutSeconds) {
@@ -26,6 +31,7 @@ function upstreamServers(ports, failTimeoutSeconds) {
  */
 export function edgeConfig({
   prefix,
+  tempDir = path.join(prefix, 'temp'),
   edgePort,
   edgeHost = '127.0.0.1',
   apiEdgePort,
@@ -43,6 +49,9 @@ export function edgeConfig({
     USER: process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
     WORKER_PROCESSES: String(workerProcesses),
     PREFIX: path.resolve(prefix),
+    TEMP_DIR: path.resolve(tempDir),
+    API_MAX_BODY_SIZE,
+    PAY_FORM_MAX_BODY_SIZE,
     MAX_BODY_SIZE: maxBodySize,
     STOREFRONT_SERVERS: upstreamServers(storefrontPorts, failTimeoutSeconds),
     API_SERVERS: upstreamServers(apiPorts, failTimeoutSeconds),
@@ -62,8 +71,10 @@ export function edgeConfig({
 /** Writes `<prefix>/nginx.conf` and the folders it names; returns the file's path. */
 export function writeEdgeConfig(options) {
   const prefix = path.resolve(options.prefix);
+  const tempDir = path.resolve(options.tempDir ?? path.join(prefix, 'temp'));
+  mkdirSync(prefix, { recursive: true });
   for (const folder of TEMP_FOLDERS) {
-    const dir = path.join(prefix, 'temp', folder);
+    const dir = path.join(tempDir, folder);
     mkdirSync(dir, { recursive: true });
     // The workers (nobody, when root starts nginx) buffer request bodies and answers there.
     if (process.getuid?.() === 0) chownSync(dir, NOBODY, NOBODY);

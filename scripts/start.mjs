@@ -1,15 +1,17 @@
 // `npm start`: the whole marketplace from one command. Installs packages when they are missing,
 // builds the storefront when the build is missing or older than its sources, then starts the
 // marketplace API (embedded PGlite, created and seeded on first start) and the storefront.
-// Ctrl-C stops both; either one that dies is started again (see supervise). `npm run dev` does the
+// Ctrl-C stops both; either one that dies is started again (scripts/supervisor.mjs). `npm run dev` does the
 // same with the Next.js dev server instead of a build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { installPackages } from './install.mjs';
 import { newestChange, STOREFRONT_SOURCES } from './newest-change.mjs';
 import { storefrontServerArgs } from './server-settings.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -62,12 +64,11 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const lockFile = 'package-lock.json';
-const installed = 'node_modules/.package-lock.json';
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockFile).mtimeMs) {
-  // npm install with the lock file installs the locked versions (see .ci/run for why not npm ci).
-  console.log('Installing packages...');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+try {
+  installPackages({ root, env });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 if (!dev) {
@@ -78,52 +79,27 @@ if (!dev) {
   }
 }
 
-// A process that dies after it was up is started again, after 1 s, then 2, 4, ... up to 30 s while
-// it keeps dying; once it has stayed up for a minute the next restart waits 1 s again. The
-// storefront keeps running while the API restarts: its cached pages still serve and the rest show
-// their error states. A process that dies before it was ever up (a port taken, a database refused)
-// stops everything instead: starting it again would not help.
-const FIRST_RESTART_DELAY_MS = 1_000;
-const LAST_RESTART_DELAY_MS = 30_000;
-const STAYED_UP_MS = 60_000;
-
-const children = new Set();
+// Either process that dies after it was up is started again with a back-off (scripts/supervisor.mjs).
+// The storefront keeps running while the API restarts: its cached pages still serve and the rest
+// show their error states. One that dies before it was ever up stops everything instead.
+const supervisor = createSupervisor({ spawnOptions: () => ({ stdio: 'inherit' }) });
 let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
+  supervisor.stopAll(1500).finally(() => process.exit(code));
 }
 
-/** Starts a process, restarts it with a back-off whenever it dies; resolves once it is ready. */
+/** Starts a process under supervision; resolves once it is ready, or stops the marketplace. */
 async function supervise(name, command, args, whenReady) {
-  let delay = FIRST_RESTART_DELAY_MS;
-  let ready = false;
-  const launch = () => {
-    const startedAt = Date.now();
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    children.add(child);
-    console.log(`${name} running (pid ${child.pid})`);
-    child.on('exit', (code, signal) => {
-      children.delete(child);
-      if (stopping) return;
-      const how = signal ?? `exit ${code}`;
-      if (!ready) {
-        console.error(`${name} stopped before it was ready (${how}); stopping the marketplace.`);
-        stopAll(code || 1);
-        return;
-      }
-      if (Date.now() - startedAt >= STAYED_UP_MS) delay = FIRST_RESTART_DELAY_MS;
-      console.error(`${name} stopped (${how}); restarting it in ${delay / 1000} s.`);
-      setTimeout(() => stopping || launch(), delay);
-      delay = Math.min(delay * 2, LAST_RESTART_DELAY_MS);
-    });
-  };
-  launch();
   try {
-    await whenReady();
-    ready = true;
+    await supervisor.supervise(name, command, args, {
+      env,
+      whenReady: (child) => {
+        console.log(`${name} running (pid ${child.pid})`);
+        return whenReady();
+      },
+    });
   } catch (error) {
     console.error(`${error.message}; stopping the marketplace.`);
     stopAll(1);
