@@ -32,6 +32,7 @@ export function benchClusterEnv(env = process.env) {
     CLUSTER_API_PORTS: env.BENCH_EDGE_API_PORTS ?? '4141,4142',
     CLUSTER_PG_PORT: env.BENCH_EDGE_PG_PORT ?? '54344',
     CLUSTER_REDIS_PORT: env.BENCH_EDGE_REDIS_PORT ?? '6394',
+    CLUSTER_CACHE_REDIS_PORT: env.BENCH_EDGE_CACHE_REDIS_PORT ?? '6396',
     CLUSTER_DATA_DIR: env.BENCH_EDGE_DATA_DIR ?? '.data/bench-cluster',
   };
 }
@@ -104,6 +105,7 @@ export async function benchEdge() {
     // the two keep it the same way and only the topology differs.
     const storefrontSettings = {
       REDIS_URL: cluster.redisUrl,
+      REDIS_CACHE_URL: cluster.cacheRedisUrl,
       REDIS_CACHE_PREFIX: 'oja:bench-single-box:',
     };
     await withStorefront({ storefrontSettings }, async (single) => {
@@ -117,6 +119,7 @@ export async function benchEdge() {
         ...env.CLUSTER_API_PORTS.split(',').map((port) => ({ name: 'api', port })),
         { name: 'postgres', port: env.CLUSTER_PG_PORT },
         { name: 'redis', port: env.CLUSTER_REDIS_PORT },
+        { name: 'redis', port: env.CLUSTER_CACHE_REDIS_PORT },
       ];
       const targets = [
         {

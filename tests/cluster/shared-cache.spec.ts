@@ -33,7 +33,7 @@ test('a page rendered on one storefront replica is served from the cache by the 
   )) as typeof import('@/lib/cache/redis-cache-handler.mjs');
   const handler = new RedisCacheHandler(
     { serverDistDir: '.next/server' },
-    { url: cluster.redisUrl },
+    { url: cluster.redisUrl, cacheUrl: cluster.cacheRedisUrl },
   );
   await handler.revalidateTag(`product:${product.id}`);
   expect(await cacheState(second)).toBe('MISS');
