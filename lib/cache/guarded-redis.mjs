@@ -39,9 +39,19 @@ export class GuardedRedis {
     return this.client.status === 'ready' && Date.now() >= this.awayUntil;
   }
 
-  /** Runs `command(client)`, or throws RedisAway at once while Redis is away. */
+  /**
+   * Runs `command(client)`, or throws RedisAway at once while Redis is away. A connection still
+   * being made (a new process, a reconnect) gets one command timeout to become ready first.
+   */
   async run(command) {
-    if (!this.available) throw new RedisAway(this.url);
+    if (Date.now() < this.awayUntil) throw new RedisAway(this.url);
+    if (this.client.status !== 'ready') {
+      await this.untilReady();
+      if (this.client.status !== 'ready') {
+        this.awayUntil = Date.now() + AWAY_MS;
+        throw new RedisAway(this.url);
+      }
+    }
     try {
       const result = await command(this.client);
       if (this.onBack) {
@@ -56,18 +66,21 @@ export class GuardedRedis {
     }
   }
 
+  /** Resolves when the connection is ready, or after one command timeout. */
+  untilReady() {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.client.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, COMMAND_TIMEOUT_MS);
+      this.client.once('ready', done);
+    });
+  }
+
   /** 'up' when a PING answers within the command timeout, else 'down'. */
   async health() {
-    if (this.client.status !== 'ready' && Date.now() >= this.awayUntil) {
-      // Just made, or reconnecting: a moment to connect before saying it is down.
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, COMMAND_TIMEOUT_MS * 2);
-        this.client.once('ready', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
     try {
       return (await this.run((client) => client.ping())) === 'PONG' ? 'up' : 'down';
     } catch {
