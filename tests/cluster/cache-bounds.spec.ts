@@ -166,3 +166,17 @@ test('with Redis paused for 15 s, pages answer within 2 s and login within 1 s',
     .toBe('up');
   for (const path of pages) expect((await timedGet(request, path)).status).toBe(200);
 });
+
+test('the revalidate call is refused at the edge; the replicas still take it from the API', async ({
+  cluster,
+  request,
+}) => {
+  const outside = await request.post('/api/revalidate', { data: { tags: ['catalog'] } });
+  expect(outside.status()).toBe(404);
+  expect(await outside.json()).toEqual({ message: 'Not found' });
+  // Straight to a replica, as the API calls it: looked at (and refused for want of a signature).
+  const inside = await request.post(`${cluster.storefrontUrls[0]}/api/revalidate`, {
+    data: { tags: ['catalog'] },
+  });
+  expect(inside.status()).toBe(401);
+});
