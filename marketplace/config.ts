@@ -86,6 +86,11 @@ export interface MarketplaceConfig {
   /** Vendor API calls allowed per minute for one key (VENDOR_API_RATE_LIMIT_PER_MINUTE). */
   vendorApiRateLimitPerMinute: number;
   /**
+   * VENDOR_API_FAILED_KEYS_PER_MINUTE: vendor API calls with a wrong key allowed per minute from
+   * one client address; past it the address gets 429 whatever key it sends.
+   */
+  vendorApiFailedKeysPerMinute: number;
+  /**
    * REVALIDATE_SECRET: signs the cache tags sent to the storefronts, which check it. Required in
    * production (unless DEMO_MODE=on); elsewhere a fixed development value.
    */
@@ -368,6 +373,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       env.VENDOR_API_RATE_LIMIT_PER_MINUTE,
       300,
       'VENDOR_API_RATE_LIMIT_PER_MINUTE',
+    ),
+    vendorApiFailedKeysPerMinute: positiveInteger(
+      env.VENDOR_API_FAILED_KEYS_PER_MINUTE,
+      20,
+      'VENDOR_API_FAILED_KEYS_PER_MINUTE',
     ),
     revalidateSecret: revalidateSecret(env, demo),
     storefrontRevalidateUrls: urlList(env.STOREFRONT_REVALIDATE_URLS, 'STOREFRONT_REVALIDATE_URLS'),
