@@ -58,6 +58,13 @@ export interface MarketplaceConfig {
   reservationSweepSeconds: number;
   /** Unpaid orders holding stock that one customer may have at once (orders whose payment is under way). */
   maxUnpaidOrders: number;
+  /**
+   * POD_OPEN_ORDERS_PER_CUSTOMER: pay-on-delivery orders not yet confirmed (awaiting payment at the
+   * door, holding stock) that one customer may have at once (decision 049).
+   */
+  podOpenOrdersPerCustomer: number;
+  /** POD_CONFIRM_HOURS: an open pay-on-delivery order not confirmed within this is cancelled. */
+  podConfirmHours: number;
   /** First retry delay of the sandbox's webhook; each further retry waits twice as long. */
   sandboxWebhookRetryMs: number;
   /** DEMO_MODE: where the demo-only parts (dev mailbox, sandbox provider) may run (decision 028). */
@@ -85,6 +92,11 @@ export interface MarketplaceConfig {
   operationsKey: string | undefined;
   /** Vendor API calls allowed per minute for one key (VENDOR_API_RATE_LIMIT_PER_MINUTE). */
   vendorApiRateLimitPerMinute: number;
+  /**
+   * VENDOR_API_FAILED_KEYS_PER_MINUTE: vendor API calls with a wrong key allowed per minute from
+   * one client address; past it the address gets 429 whatever key it sends.
+   */
+  vendorApiFailedKeysPerMinute: number;
   /**
    * REVALIDATE_SECRET: signs the cache tags sent to the storefronts, which check it. Required in
    * production (unless DEMO_MODE=on); elsewhere a fixed development value.
@@ -346,6 +358,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       'ORDER_RESERVATION_SWEEP_SECONDS',
     ),
     maxUnpaidOrders: positiveInteger(env.ORDER_MAX_UNPAID, 3, 'ORDER_MAX_UNPAID'),
+    podOpenOrdersPerCustomer: positiveInteger(
+      env.POD_OPEN_ORDERS_PER_CUSTOMER,
+      3,
+      'POD_OPEN_ORDERS_PER_CUSTOMER',
+    ),
+    podConfirmHours: positiveInteger(env.POD_CONFIRM_HOURS, 72, 'POD_CONFIRM_HOURS'),
     sandboxWebhookRetryMs: positiveInteger(
       env.SANDBOX_WEBHOOK_RETRY_MS,
       2000,
@@ -368,6 +386,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       env.VENDOR_API_RATE_LIMIT_PER_MINUTE,
       300,
       'VENDOR_API_RATE_LIMIT_PER_MINUTE',
+    ),
+    vendorApiFailedKeysPerMinute: positiveInteger(
+      env.VENDOR_API_FAILED_KEYS_PER_MINUTE,
+      20,
+      'VENDOR_API_FAILED_KEYS_PER_MINUTE',
     ),
     revalidateSecret: revalidateSecret(env, demo),
     storefrontRevalidateUrls: urlList(env.STOREFRONT_REVALIDATE_URLS, 'STOREFRONT_REVALIDATE_URLS'),

@@ -7,7 +7,7 @@ import { HttpError, REFUSED_TEXT, isRefusedText } from './errors';
 import { withTotpKey } from './accounts/two-factor/key';
 import { withSandboxSecrets } from './payments/sandbox/secrets';
 import { listenForCatalogChanges } from './replicas/catalog-changes';
-import { connectRedis } from './replicas/redis';
+import { connectRedis, RedisHealth } from './replicas/redis';
 import { accountsRoutes } from './routes/accounts';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -37,6 +37,8 @@ declare module 'fastify' {
     config: MarketplaceConfig;
     /** The Redis that replicas share (REDIS_URL), for their rate limits; absent, memory. */
     redis: Redis | undefined;
+    /** Whether that Redis answers now; absent without REDIS_URL (marketplace/replicas/redis.ts). */
+    redisHealth: RedisHealth | undefined;
     /** Sends the outbox of cache tags to the storefronts (marketplace/vendor/revalidation.ts). */
     tagDelivery: TagDelivery;
   }
@@ -67,8 +69,14 @@ export async function buildServer({
     app.log.warn({ redisError: err.message }, 'Redis unreachable'),
   );
   app.decorate('redis', redis);
-  // Closed with the server; ioredis sends what it queued first.
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redisHealth = redis && new RedisHealth(redis, app.log);
+  app.decorate('redisHealth', redisHealth);
+  // Closed with the server; a Redis that no longer answers is simply dropped.
+  if (redis)
+    app.addHook('onClose', async () => {
+      redisHealth?.close();
+      await redis.quit().catch(() => redis.disconnect());
+    });
   await listenForCatalogChanges(app);
   const tagDelivery = new TagDelivery(db, config, app.log);
   app.decorate('tagDelivery', tagDelivery);

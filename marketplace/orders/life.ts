@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { formatNaira, orderMail, type OrderMailStep } from '../mail/order-mails';
+import { lockOpenOnDeliveryCap, openOnDeliveryProblem } from './on-delivery-holds';
 import type { OrderRow } from './read';
 import { takeStock } from './reservations';
 
@@ -192,12 +193,13 @@ export async function payOnDeliveryProblem(
   if (!area?.payOnDelivery) return LIFE_MESSAGES.payOnDeliveryArea(order.area);
   if (order.totalKobo > config.payOnDeliveryMaxKobo)
     return LIFE_MESSAGES.payOnDeliveryCap(config.payOnDeliveryMaxKobo);
-  return null;
+  return openOnDeliveryProblem(db, config, order.customerId);
 }
 
 /**
  * The review step's "Pay on delivery": the unpaid online order becomes an order awaiting payment
- * at the door. Its stock is held until it is delivered or cancelled (no expiry), its checkout is
+ * at the door. Its stock is held until it is delivered or cancelled, or until POD_CONFIRM_HOURS
+ * pass unconfirmed (./on-delivery-holds.ts); a customer has a few open at most. Its checkout is
  * closed, its vendor payouts wait for the delivery, and the bought products leave the cart.
  */
 export async function chooseOnDelivery(
@@ -208,6 +210,8 @@ export async function chooseOnDelivery(
   const problem = await payOnDeliveryProblem(db, config, order);
   if (problem) throw new HttpError(409, problem);
   await db.transaction(async (tx) => {
+    const tooMany = await lockOpenOnDeliveryCap(tx, config, order.customerId);
+    if (tooMany) throw new HttpError(409, tooMany);
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (current.status !== 'pending' || current.paymentStatus === 'paid')
       throw new HttpError(409, LIFE_MESSAGES.payOnDeliveryNotPending);

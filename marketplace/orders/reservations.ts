@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { MarketplaceConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { orderItems } from '../db/schema';
 import { HttpError } from '../errors';
 import { ADVISORY_LOCKS } from '../replicas/locks';
+import { cancelUnconfirmedOnDelivery } from './on-delivery-holds';
 
 /**
  * Gives back the stock of unpaid orders whose hold has run out, once: the same statement clears
@@ -82,13 +84,18 @@ export async function giveBackStock(tx: Transaction, orderRowId: number): Promis
  * its transaction) releases; a replica that finds it taken skips the round (null), rather than
  * queue behind the row locks for nothing. The release itself is once-only either way.
  */
-export async function sweepExpiredReservations(db: Database): Promise<number | null> {
+export async function sweepExpiredReservations(
+  db: Database,
+  config: MarketplaceConfig,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.reservationSweep}) as locked`,
     );
     if (!rows[0]?.locked) return null;
-    return releaseExpiredReservations(tx);
+    // Pay-on-delivery holds have no reserved_until: theirs end when nobody confirms them in time.
+    const unconfirmed = await cancelUnconfirmedOnDelivery(tx, config);
+    return (await releaseExpiredReservations(tx)) + unconfirmed;
   });
 }
 
@@ -98,7 +105,7 @@ export function startReservationSweep(app: FastifyInstance): void {
   if (seconds === 0) return;
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = sweepExpiredReservations(app.db)
+    running = sweepExpiredReservations(app.db, app.config)
       .then((released) => {
         if (released) app.log.info({ released }, 'released expired stock reservations');
       })

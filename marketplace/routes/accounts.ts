@@ -1,7 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsContext } from '../accounts/context';
-import { RATE_LIMIT_NAMESPACE } from '../replicas/redis';
+import { registerRateLimits } from '../replicas/limit-store';
 import { createMailer } from '../mail/outbox';
 import { addressRoutes } from './accounts-addresses';
 import { deviceRoutes } from './accounts-devices';
@@ -19,10 +18,7 @@ export interface AccountsRouteOptions {
 export async function accountsRoutes(app: FastifyInstance) {
   // Not global: only the sign-in routes opt in, each with limits of its own. With REDIS_URL the
   // counters are Redis's, so every API replica counts into the same ones (decision 036).
-  await app.register(rateLimit, {
-    global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
-  });
+  await registerRateLimits(app);
   const mailer = createMailer(app.db, app.config, app.log);
   app.addHook('onClose', () => mailer.drain());
   const ctx: AccountsContext = { db: app.db, config: app.config, mailer };

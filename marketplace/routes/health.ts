@@ -16,6 +16,20 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+const REDIS_DOWN =
+  'Redis does not answer: rate limits count in this replica alone until it does (decision 050)';
+
+/**
+ * Ready, or degraded when the Redis of the shared rate limits does not answer. Degraded still
+ * serves (200): the limits hold per replica meanwhile, and taking every replica out of rotation
+ * because their shared Redis stalled would turn a weaker limit into an outage.
+ */
+async function sharedCounters(app: FastifyInstance): Promise<ReadinessResponse> {
+  if (!app.redisHealth) return { status: 'ready' };
+  if (await app.redisHealth.check()) return { status: 'ready', redis: 'up' };
+  return { status: 'degraded', redis: 'down', message: REDIS_DOWN };
+}
+
 /**
  * GET /health/ready: readiness, for a load balancer or supervisor. /health says only that the
  * process answers; this asks the database a real query on a table every page needs, so a database
@@ -26,8 +40,7 @@ export async function readinessRoutes(app: FastifyInstance) {
   app.get('/health/ready', async (request, reply) => {
     try {
       await withinTimeout(app.db.execute(sql`select 1 from ${products} limit 1`));
-      const ready: ReadinessResponse = { status: 'ready' };
-      return ready;
+      return await sharedCounters(app);
     } catch (error) {
       request.log.warn({ err: error }, 'not ready: the database did not answer');
       // The database's own words (table names and all) stay in the log.

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -11,7 +10,8 @@ import {
 } from '../../lib/contract';
 import { sha256 } from '../accounts/tokens';
 import { catalogChanged } from '../catalog/cache';
-import { notFound, parseInput } from '../errors';
+import { HttpError, notFound, parseInput } from '../errors';
+import { registerRateLimits } from '../replicas/limit-store';
 import {
   createOwnProduct,
   findOwnProduct,
@@ -25,6 +25,8 @@ import { requireVendor, vendorOfRequest } from '../vendor/keys';
 
 export const VENDOR_TOO_MANY_REQUESTS =
   'Too many vendor API requests. Please wait a minute and try again.';
+export const VENDOR_TOO_MANY_FAILED_KEYS =
+  'Too many failed vendor API key checks from this address. Check the key you send, wait a minute and try again.';
 const MAX_PRODUCT_ID = 2_147_483_647;
 
 const ownProductsQuery = z.object({ page: pageParam, limit: limitParam(50) });
@@ -44,29 +46,54 @@ function productIdOf(params: unknown): number {
 export async function vendorRoutes(app: FastifyInstance) {
   const { db, config } = app;
   // With REDIS_URL every API replica counts into the same counters (decision 036).
-  await app.register(rateLimit, {
-    global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: 'oja:api:vendor-rate-limit:' } : {}),
-  });
-  // Per key (per address for calls without one), before the key is even looked up, so that a flood
-  // of guesses is capped as well as one vendor's runaway script.
-  const limit = app.createRateLimit({
+  await registerRateLimits(app);
+  // Per key (per address for calls without one), before the key is even looked up, so that one
+  // vendor's runaway script is capped.
+  const perKey = app.createRateLimit({
     max: config.vendorApiRateLimitPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => {
       const authorization = request.headers.authorization;
-      return authorization ? `key:${sha256(authorization)}` : `ip:${request.ip}`;
+      return authorization ? `vendor:key:${sha256(authorization)}` : `vendor:ip:${request.ip}`;
     },
   });
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded)
-      return reply
-        .code(429)
-        .header('retry-after', String(result.ttlInSeconds))
-        .send({ message: VENDOR_TOO_MANY_REQUESTS });
+  // Failed key checks per client address: every guess is a key of its own, so only the address
+  // ties a run of guesses together (issue 37). Past the limit the address waits whatever key it
+  // sends, since answering a good one would tell a hit from a miss.
+  const failedKeys = app.createRateLimit({
+    max: config.vendorApiFailedKeysPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `vendor:failed-keys:ip:${request.ip}`,
   });
-  app.addHook('preHandler', requireVendor);
+  const tooMany = (reply: FastifyReply, seconds: number, message: string) =>
+    reply.code(429).header('retry-after', String(seconds)).send({ message });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const failed = await failedKeys(request, { increment: false });
+    if (!failed.isAllowed && failed.remaining === 0)
+      return tooMany(reply, Math.max(1, failed.ttlInSeconds), VENDOR_TOO_MANY_FAILED_KEYS);
+    const result = await perKey(request);
+    if (!result.isAllowed && result.isExceeded)
+      return tooMany(reply, result.ttlInSeconds, VENDOR_TOO_MANY_REQUESTS);
+  });
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await requireVendor(request);
+    } catch (error) {
+      // A call without any key is a client's mistake, not a guess.
+      if (!(
+        error instanceof HttpError &&
+        error.statusCode === 401 &&
+        request.headers.authorization
+      ))
+        throw error;
+      // Counted atomically: of guesses sent at once, those past the limit are refused as such too.
+      const failed = await failedKeys(request);
+      if (!failed.isAllowed && failed.isExceeded)
+        return tooMany(reply, failed.ttlInSeconds, VENDOR_TOO_MANY_FAILED_KEYS);
+      throw error;
+    }
+  });
 
   /** Runs a change in a transaction, then drops kept answers and sends the tags it queued. */
   async function change<Result>(

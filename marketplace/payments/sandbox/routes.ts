@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { sandboxCheckouts, sandboxTransactions } from '../../db/schema';
 import { koboToNaira, nairaToKobo } from '../../money';
 import type { PaymentPayload } from '../provider';
 import { cardProblem, chargeCard } from './cards';
+import { chargeOnce, type Charge } from './charge';
 import {
   dialCode,
   offeredOptions,
@@ -278,10 +279,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
     if (!page.options!.includes(form.method))
       return refuse('This payment method is not offered for this payment.');
 
-    let charge: Pick<
-      typeof sandboxTransactions.$inferInsert,
-      'paymentType' | 'amountKobo' | 'status' | 'processorResponse' | 'cardLast4'
-    >;
+    let charge: Charge;
     if (form.method === 'card') {
       const problem = cardProblem(form);
       if (problem) return refuse(problem);
@@ -321,16 +319,8 @@ export async function sandboxRoutes(app: FastifyInstance) {
       };
     }
 
-    const [transaction] = await db
-      .insert(sandboxTransactions)
-      .values({
-        ...charge,
-        checkoutId: checkout.id,
-        txRef: checkout.txRef,
-        flwRef: `FLW-SANDBOX-${randomUUID()}`,
-        currency: checkout.currency,
-      })
-      .returning();
+    const transaction = await chargeOnce(db, checkout, charge);
+    if (!transaction) return html(reply, 409, hostedPage({ ...page, done: true }));
     await webhooks.send({
       event: 'charge.completed',
       data: transactionData(transaction, checkout),
