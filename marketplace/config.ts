@@ -34,10 +34,15 @@ export interface MarketplaceConfig {
   /** The shop's name, shown on the payment page (Flutterwave's customizations.title). */
   siteName: string;
   /**
-   * Where the API itself is reachable over HTTP: the sandbox payment provider's links and its
-   * webhook calls use it.
+   * Where a shopper's browser reaches the API over HTTP: the sandbox payment page's links.
    */
   publicUrl: string;
+  /**
+   * Where the API reaches itself (MARKETPLACE_INTERNAL_URL, default publicUrl): its calls to the
+   * sandbox provider and the sandbox's webhooks, so that behind an edge only the payment page
+   * needs to be public.
+   */
+  internalUrl: string;
   /** `sandbox` (default: served by this API) or `flutterwave` (the real provider). */
   paymentProvider: 'sandbox' | 'flutterwave';
   /** Bearer secret of the provider's API; the sandbox checks it as Flutterwave does. */
@@ -215,7 +220,7 @@ function paymentOptions(value: string | undefined): PaymentOption[] {
   return names as PaymentOption[];
 }
 
-function paymentSettings(env: NodeJS.ProcessEnv, publicUrl: string) {
+function paymentSettings(env: NodeJS.ProcessEnv, internalUrl: string) {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
   if (provider !== 'sandbox' && provider !== 'flutterwave')
     throw new Error('PAYMENT_PROVIDER must be sandbox or flutterwave');
@@ -230,7 +235,7 @@ function paymentSettings(env: NodeJS.ProcessEnv, publicUrl: string) {
     flwSecretKey: secretKey,
     flwSecretHash: secretHash,
     flwBaseUrl: (env.FLW_BASE_URL || 'https://api.flutterwave.com').replace(/\/$/, ''),
-    paymentWebhookUrl: env.PAYMENT_WEBHOOK_URL || `${publicUrl}/api/payments/webhook`,
+    paymentWebhookUrl: env.PAYMENT_WEBHOOK_URL || `${internalUrl}/api/payments/webhook`,
     paymentOptions: paymentOptions(env.PAYMENT_OPTIONS),
   };
 }
@@ -310,8 +315,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
   // (listening on 127.0.0.1 by default) is not.
   const ownHost = ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host;
   const publicUrl = (env.MARKETPLACE_PUBLIC_URL || `http://${ownHost}:${port}`).replace(/\/$/, '');
+  const internalUrl = (env.MARKETPLACE_INTERNAL_URL || publicUrl).replace(/\/$/, '');
   const demo = demoParts(env, host);
-  const payments = paymentSettings(env, publicUrl);
+  const payments = paymentSettings(env, internalUrl);
   const pgliteDir = path.resolve(env.PGLITE_DIR ?? '.data/pglite');
   checkSandbox(payments.paymentProvider, demo);
   return {
@@ -346,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
     sessionTtlDays: positiveInteger(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
     siteName: env.SITE_NAME || 'Oja Market',
     publicUrl,
+    internalUrl,
     ...payments,
     orderReservationMinutes: positiveInteger(
       env.ORDER_RESERVATION_MINUTES,

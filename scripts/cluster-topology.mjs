@@ -182,13 +182,11 @@ export async function startCluster({
       MARKETPLACE_HOST: '127.0.0.1',
       DATABASE_URL: postgres.url,
       SITE_URL: siteUrl,
-      // The sandbox's payment page is on the site's origin (the edge routes /sandbox/flutterwave/
-      // to the APIs), where a phone reaches it. The API calls its own sandbox there too, so it
-      // trusts the edge's certificate.
+      // The sandbox's payment page is on the site's origin (the edge routes
+      // /sandbox/flutterwave/pay/ to the APIs), where a phone reaches it. The API's own calls to
+      // its sandbox, and the sandbox's webhooks, stay on the loopback address of the APIs.
       MARKETPLACE_PUBLIC_URL: siteUrl,
-      NODE_EXTRA_CA_CERTS: path.resolve(certificate.certFile),
-      // Its webhooks go to the API, not to the storefront's /api on the site's origin.
-      PAYMENT_WEBHOOK_URL: env.PAYMENT_WEBHOOK_URL || `${apiUrl}/api/payments/webhook`,
+      MARKETPLACE_INTERNAL_URL: apiUrl,
       MARKETPLACE_TRUSTED_PROXIES: LOOPBACK_PROXIES,
       STOREFRONT_REVALIDATE_URLS: storefrontUrls.map((url) => `${url}/api/revalidate`).join(','),
       // The demo stores' vendor API keys, written by the first seed (docs/vendor-api.md).

@@ -72,7 +72,7 @@ export function paymentProvider(config: MarketplaceConfig): PaymentProvider {
   const sandbox = config.paymentProvider === 'sandbox';
   return createFlutterwaveClient({
     name: config.paymentProvider,
-    baseUrl: sandbox ? `${config.publicUrl}${SANDBOX_PATH}` : config.flwBaseUrl,
+    baseUrl: sandbox ? `${config.internalUrl}${SANDBOX_PATH}` : config.flwBaseUrl,
     secretKey: config.flwSecretKey,
   });
 }

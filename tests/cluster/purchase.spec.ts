@@ -43,4 +43,8 @@ test('buys through nginx with the sandbox provider, and finds the order', async 
   await expect(page.getByTestId('order-number')).toHaveText(orderId);
   await page.goto('/orders');
   await expect(page.getByTestId('order-row').filter({ hasText: product.title })).toBeVisible();
+
+  // Only the page is public: the sandbox's provider calls stay on the APIs' loopback address.
+  const providerCall = await request.post('/sandbox/flutterwave/v3/payments', { data: {} });
+  expect(providerCall.status()).toBe(404);
 });
