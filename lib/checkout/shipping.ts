@@ -11,6 +11,7 @@ export const CHECKOUT_MESSAGES = {
   unableToFetchOrder: 'Unable to fetch order details',
   orderDetailsNotFound: COMMERCE_MESSAGES.orderDetailsNotFound,
   orderReplaced: COMMERCE_MESSAGES.orderReplaced,
+  orderCancelled: COMMERCE_MESSAGES.orderCancelled,
   cartFailed: 'Failed to fetch cart',
   taxFailed: 'Failed to fetch tax rate',
 } as const;

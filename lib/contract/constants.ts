@@ -63,6 +63,8 @@ export const COMMERCE_MESSAGES = {
   noVendorSubaccounts: 'No vendor subaccounts found.',
   /** An unpaid order that a newer order from the same cart cancelled (decision 030). */
   orderReplaced: 'This order was replaced by a newer order from your cart.',
+  /** Cancelled by the shopper, the staff or the sweep, with no newer order in its place. */
+  orderCancelled: 'This order was cancelled, so it can no longer be paid.',
 } as const;
 
 const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;

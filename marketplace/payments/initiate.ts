@@ -11,8 +11,6 @@ import { ProviderError, type PaymentPayload, type PaymentProvider } from './prov
 export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order has already been paid.',
   initiateFailed: 'Failed to initiate payment.',
-  /** Cancelled by the shopper, the staff or the sweep; one that a newer order replaced says so instead. */
-  orderCancelled: 'This order was cancelled, so it can no longer be paid.',
 } as const;
 
 /** Flutterwave keeps a checkout session open for at most 24 hours. */
@@ -72,7 +70,9 @@ function refusal(order: OrderRow): HttpError | null {
   if (order.status === 'cancelled')
     return new HttpError(
       409,
-      order.replacedBy === null ? PAYMENT_MESSAGES.orderCancelled : COMMERCE_MESSAGES.orderReplaced,
+      order.replacedBy === null
+        ? COMMERCE_MESSAGES.orderCancelled
+        : COMMERCE_MESSAGES.orderReplaced,
     );
   return null;
 }

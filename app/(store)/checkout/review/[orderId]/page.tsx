@@ -40,7 +40,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
   const { order } = result;
   // Paid, or placed to be paid on delivery: nothing more to do here but see the confirmation.
   const paid = order.paymentStatus === 'paid' || order.paymentMethod === 'on_delivery';
-  const replaced = !paid && order.status === 'cancelled';
+  const cancelled = !paid && order.status === 'cancelled';
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
@@ -76,15 +76,15 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
                   VIEW CONFIRMATION
                 </Link>
               </>
-            ) : replaced ? (
+            ) : cancelled && order.replacedBy ? (
               <>
                 <Notice tone="error">{CHECKOUT_MESSAGES.orderReplaced}</Notice>
-                {order.replacedBy ? (
-                  <Link href={reviewPath(order.replacedBy)} className={styles.actionLink}>
-                    REVIEW THE NEWER ORDER
-                  </Link>
-                ) : null}
+                <Link href={reviewPath(order.replacedBy)} className={styles.actionLink}>
+                  REVIEW THE NEWER ORDER
+                </Link>
               </>
+            ) : cancelled ? (
+              <Notice tone="error">{CHECKOUT_MESSAGES.orderCancelled}</Notice>
             ) : (
               <PaymentChoice orderId={order.orderId} />
             )}
