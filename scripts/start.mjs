@@ -82,7 +82,11 @@ if (!dev) {
 // Either process that dies after it was up is started again with a back-off (scripts/supervisor.mjs).
 // The storefront keeps running while the API restarts: its cached pages still serve and the rest
 // show their error states. One that dies before it was ever up stops everything instead.
-const supervisor = createSupervisor({ spawnOptions: () => ({ stdio: 'inherit' }) });
+const supervisor = createSupervisor({
+  spawnOptions: () => ({ stdio: 'inherit' }),
+  // Every launch, restarts too: the pid to look for in `ps` (and the fault tests read it here).
+  onLaunch: (name, child) => console.log(`${name} running (pid ${child.pid})`),
+});
 let stopping = false;
 function stopAll(code) {
   if (stopping) return;
@@ -95,10 +99,7 @@ async function supervise(name, command, args, whenReady) {
   try {
     await supervisor.supervise(name, command, args, {
       env,
-      whenReady: (child) => {
-        console.log(`${name} running (pid ${child.pid})`);
-        return whenReady();
-      },
+      whenReady,
     });
   } catch (error) {
     console.error(`${error.message}; stopping the marketplace.`);

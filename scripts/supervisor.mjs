@@ -28,11 +28,16 @@ function killGroup(child, signal) {
 }
 
 /**
- * `spawnOptions(name)` gives each launch its spawn options (stdio); `log` reports restarts.
+ * `spawnOptions(name)` gives each launch its spawn options (stdio); `log` reports restarts;
+ * `onLaunch(name, child)` hears of every launch, restarts included (npm start prints each pid).
  * `supervise(name, command, args, { env, whenReady })` resolves once whenReady does, and rejects if
  * the process exits first or whenReady throws.
  */
-export function createSupervisor({ log = console.error, spawnOptions = () => ({}) } = {}) {
+export function createSupervisor({
+  log = console.error,
+  spawnOptions = () => ({}),
+  onLaunch = () => {},
+} = {}) {
   const entries = new Map();
   let stopping = false;
 
@@ -49,6 +54,7 @@ export function createSupervisor({ log = console.error, spawnOptions = () => ({}
     // A file opened for the child's output is the child's now.
     for (const fd of new Set(options.stdio ?? []))
       if (typeof fd === 'number' && fd > 2) closeSync(fd);
+    onLaunch(name, child);
     entry.child = child;
     entry.exited = new Promise((resolve) => child.once('exit', resolve));
     child.once('exit', (code, signal) => {
