@@ -25,7 +25,10 @@ export function useDeliveryChoice(initial: {
   const [quote, setQuote] = useState(initial.quote);
   const [problem, setProblem] = useState<string | null>(null);
   const [asked, setAsked] = useState({ state: initial.state, area: '' });
-  const pending = quote?.deliveryState !== asked.state || (quote?.area ?? '') !== asked.area;
+  // No state chosen yet: nothing to wait for, and CONTINUE says what is missing.
+  const pending =
+    asked.state !== '' &&
+    (quote?.deliveryState !== asked.state || (quote?.area ?? '') !== asked.area);
 
   useEffect(() => {
     if (!asked.state) return;

@@ -15,14 +15,14 @@ export function windowText({ minDays, maxDays }: DeliveryWindow): string {
 
 /**
  * The state the checkout delivers to at first: the shopper's location choice, else their latest
- * saved address's state, else where the cart's first line ships from; the first of those the
- * marketplace delivers to, or '' (the shopper then picks one).
+ * saved address's state; the first of those the marketplace delivers to, or '' (the shopper then
+ * picks one). Where the cart ships from is never a guess at where the shopper is (decision 053).
  */
 export function initialDeliveryState(
   deliverable: readonly string[],
-  candidates: { location?: string; addressStates: readonly string[]; firstLineState?: string },
+  candidates: { location?: string; addressStates: readonly string[] },
 ): string {
-  const ordered = [candidates.location, candidates.addressStates.at(-1), candidates.firstLineState];
+  const ordered = [candidates.location, candidates.addressStates.at(-1)];
   return ordered.find((state) => state !== undefined && deliverable.includes(state)) ?? '';
 }
 

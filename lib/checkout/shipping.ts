@@ -1,5 +1,4 @@
 import type { CustomerAddress, CustomerProfile } from '@/lib/contract/accounts';
-import type { Cart } from '@/lib/contract/commerce';
 import { COMMERCE_MESSAGES } from '@/lib/contract/constants';
 
 /** The texts of spec section 8 that the checkout and My Orders show. */
@@ -15,14 +14,6 @@ export const CHECKOUT_MESSAGES = {
   cartFailed: 'Failed to fetch cart',
   taxFailed: 'Failed to fetch tax rate',
 } as const;
-
-/**
- * The state of the first cart line's product (the spec's only checkout state). Now only the last
- * guess of where to deliver (lib/checkout/delivery.ts, decision 045).
- */
-export function checkoutState(cart: Pick<Cart, 'cartItems'>): string | null {
-  return cart.cartItems[0]?.product.location ?? null;
-}
 
 export interface ShippingPrefill {
   address: string;

@@ -1,6 +1,7 @@
 import type { MarketplaceConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from './client';
 import { checkDataDirectory, recordDataDirectory } from './data-marker';
+import { syncDeliveryReference } from './reference-data';
 import { seedIfEmpty } from './seed';
 import { createDemoVendorKeys, type DemoVendorKey } from '../vendor/keys';
 
@@ -23,6 +24,9 @@ export async function openMarketplaceDatabase(
   });
   try {
     const seeded = firstStart ? await seedIfEmpty(handle.db) : false;
+    // After the seed (which writes the same rows into an empty database): an existing database
+    // gains the delivery areas and routes the code has since gained (decision 053).
+    await syncDeliveryReference(handle.db);
     // The demo stores' vendor API keys, only where the demo parts run (decision 034). Nothing is
     // sent to the storefronts: a new database has no pages cached anywhere.
     const demoVendorKeys =

@@ -6,6 +6,8 @@ import {
   deliveryStatesResponse,
   shippingQuoteResponse,
 } from '@/lib/contract/shipments';
+import { openDatabase } from '@/marketplace/db/client';
+import { syncDeliveryReference } from '@/marketplace/db/reference-data';
 import { deliveryRoutes, orderShipments } from '@/marketplace/db/schema';
 import { deliveryRoutes as seededRoutes } from '@/marketplace/db/seed/delivery-routes';
 import { startTestMarketplace, type TestMarketplace } from './harness';
@@ -15,7 +17,8 @@ import { SHOP, fillCart, insertShop, orderRow, stockOf, type Shop } from './orde
 /**
  * Delivery to the shopper's state, one shipment per warehouse state (issue 30, decision 045),
  * against a real API and database. The shop's areas: Lagos Ikeja ₦2,500 and Lekki ₦3,500, Kano
- * Fagge ₦1,500; routes are migration 0015's (Kano → Lagos ₦4,500, 4–7 days; same state ₦0, 1–2).
+ * Fagge ₦1,500; routes are migration 0015's (Kano → Lagos ₦4,500, 4–7 days; same state ₦0, 1–2),
+ * which the distance rule of decision 053 gives too.
  */
 
 jest.setTimeout(60_000);
@@ -46,16 +49,23 @@ const RICE = 0; // Lagos, another vendor
 const GROUNDNUTS = 4; // Kano
 
 describe('the fee table', () => {
-  it('migration 0015 holds the same routes as the seed', async () => {
-    const rows = await m.db
-      .select()
-      .from(deliveryRoutes)
-      .orderBy(asc(deliveryRoutes.fromState), asc(deliveryRoutes.toState));
-    const sorted = [...seededRoutes()].sort(
-      (a, b) => a.fromState.localeCompare(b.fromState) || a.toState.localeCompare(b.toState),
-    );
-    expect(rows).toEqual(sorted);
-    expect(rows.length).toBe(64);
+  it('a started database holds the rule’s routes, the same rows as the seed writes', async () => {
+    // A database of its own: this file's shop keeps migration 0015's eight states.
+    const started = await openDatabase({});
+    try {
+      await syncDeliveryReference(started.db);
+      const rows = await started.db
+        .select()
+        .from(deliveryRoutes)
+        .orderBy(asc(deliveryRoutes.fromState), asc(deliveryRoutes.toState));
+      const sorted = [...seededRoutes()].sort(
+        (a, b) => a.fromState.localeCompare(b.fromState) || a.toState.localeCompare(b.toState),
+      );
+      expect(rows).toEqual(sorted);
+      expect(rows.length).toBe(37 * 37);
+    } finally {
+      await started.close();
+    }
   });
 });
 

@@ -11,8 +11,8 @@ import {
   toOrderLines,
   toOrderRow,
 } from '@/lib/checkout/order-view';
-import { checkoutState, messageForFailure, shippingPrefill } from '@/lib/checkout/shipping';
-import { PAYMENT_STATUSES, type CartItem, type OrderHistoryItem } from '@/lib/contract/commerce';
+import { messageForFailure, shippingPrefill } from '@/lib/checkout/shipping';
+import { PAYMENT_STATUSES, type OrderHistoryItem } from '@/lib/contract/commerce';
 import { PLACEHOLDER_IMAGE } from '@/lib/marketplace/mappers';
 
 describe('confirmation banner and action', () => {
@@ -50,24 +50,7 @@ describe('confirmation banner and action', () => {
   });
 });
 
-const cartItem = (location: string, productId: string): CartItem => ({
-  product: { _id: productId, title: 'Yam', images: [], location, quantity: 4 },
-  productId,
-  qty: 1,
-  price: 1_000,
-  vendorId: '1',
-  storeName: 'Store',
-  available: true,
-});
-
 describe('shipping step', () => {
-  it("takes the state from the first cart line's product", () => {
-    expect(checkoutState({ cartItems: [cartItem('Kano', '1'), cartItem('Lagos', '2')] })).toBe(
-      'Kano',
-    );
-    expect(checkoutState({ cartItems: [] })).toBeNull();
-  });
-
   const addresses = [
     { _id: '1', state: 'Lagos', city: 'Ikeja', address: '1 Old Road', postcode: '100001' },
     { _id: '2', state: 'Oyo', city: 'Ibadan', address: '2 Ring Road', postcode: '200001' },

@@ -17,6 +17,8 @@ export const deliveryRoutes = pgTable(
     feeKobo: integer('fee_kobo').notNull(),
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
+    /** Between the two states' capitals (decision 053); null before the rule first wrote the row. */
+    distanceKm: integer('distance_km'),
   },
   (t) => [
     primaryKey({ columns: [t.fromState, t.toState] }),

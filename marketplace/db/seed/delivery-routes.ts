@@ -1,42 +1,33 @@
-import type { NigerianState } from '@/lib/contract/states';
-import { DELIVERY_AREAS } from './marketing';
+import { NIGERIAN_STATES, type NigerianState } from '@/lib/contract/states';
+import { capitalDistanceKm } from './state-capitals';
 
 /**
- * The inter-state fee table, kept with the delivery areas (decision 045): what it costs, and how
- * long it takes, to bring a parcel from a warehouse's state to a state with delivery areas. A
- * shipment's fee is this route's fee plus the delivery area's own price; within one state the
- * route costs nothing. Migration 0015 writes the same rows into existing databases (a test keeps
- * the two equal).
+ * The inter-state fee table (decisions 045 and 053): what it costs, and how long it takes, to bring
+ * a parcel from one state to another. A shipment's fee is its route's fee plus the delivery area's
+ * own price. The rows are not typed in: they follow from the distance between the two states'
+ * capitals (state-capitals.ts) by the bands below, for every state to every state, so a new
+ * warehouse state needs no new rows. Every start writes them into the database
+ * (db/reference-data.ts); a test keeps the stored rows equal to these.
  */
 
-type Region = 'south-west' | 'south' | 'north-central' | 'north-west';
+export interface RouteBand {
+  /** Distances below this many kilometres fall in the band. */
+  belowKm: number;
+  naira: number;
+  minDays: number;
+  maxDays: number;
+}
 
-const REGION: Partial<Record<NigerianState, Region>> = {
-  Lagos: 'south-west',
-  Oyo: 'south-west',
-  Rivers: 'south',
-  Enugu: 'south',
-  'FCT - Abuja': 'north-central',
-  Plateau: 'north-central',
-  Kano: 'north-west',
-  Kaduna: 'north-west',
-};
+/** Within one state: no route fee, so a one-state cart costs exactly the area's price (the spec). */
+export const SAME_STATE = { naira: 0, minDays: 1, maxDays: 2 } as const;
 
-/** Regions a road trip apart; any other pair of different regions is the far side of the country. */
-const NEIGHBOURS: [Region, Region][] = [
-  ['south-west', 'south'],
-  ['south-west', 'north-central'],
-  ['south', 'north-central'],
-  ['north-central', 'north-west'],
+/** Nearest first; past the last band, FAR_BAND. */
+export const ROUTE_BANDS: readonly RouteBand[] = [
+  { belowKm: 250, naira: 1_500, minDays: 2, maxDays: 3 },
+  { belowKm: 550, naira: 3_000, minDays: 3, maxDays: 5 },
+  { belowKm: 900, naira: 4_500, minDays: 4, maxDays: 7 },
 ];
-
-/** Naira and days by how far apart the two states are. */
-const LEGS = {
-  sameState: { naira: 0, minDays: 1, maxDays: 2 },
-  sameRegion: { naira: 1_500, minDays: 2, maxDays: 3 },
-  neighbours: { naira: 3_000, minDays: 3, maxDays: 5 },
-  far: { naira: 4_500, minDays: 4, maxDays: 7 },
-} as const;
+export const FAR_BAND = { naira: 6_000, minDays: 5, maxDays: 8 } as const;
 
 export interface DeliveryRouteSeed {
   fromState: string;
@@ -44,24 +35,26 @@ export interface DeliveryRouteSeed {
   feeKobo: number;
   minDays: number;
   maxDays: number;
+  /** Between the two capitals; 0 within a state. For "nearest first", not for fees. */
+  distanceKm: number;
 }
 
-function leg(from: NigerianState, to: NigerianState) {
-  if (from === to) return LEGS.sameState;
-  const a = REGION[from];
-  const b = REGION[to];
-  if (a === b) return LEGS.sameRegion;
-  const near = NEIGHBOURS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-  return near ? LEGS.neighbours : LEGS.far;
+/** One route by the rule. */
+export function deliveryRoute(from: NigerianState, to: NigerianState): DeliveryRouteSeed {
+  const distanceKm = from === to ? 0 : capitalDistanceKm(from, to);
+  const band =
+    from === to ? SAME_STATE : (ROUTE_BANDS.find((b) => distanceKm < b.belowKm) ?? FAR_BAND);
+  return {
+    fromState: from,
+    toState: to,
+    feeKobo: band.naira * 100,
+    minDays: band.minDays,
+    maxDays: band.maxDays,
+    distanceKm,
+  };
 }
 
-/** Every warehouse state to every state with delivery areas (the seed's are the same eight). */
+/** Every state to every state: 37 × 37 rows. */
 export function deliveryRoutes(): DeliveryRouteSeed[] {
-  const states = Object.keys(DELIVERY_AREAS) as NigerianState[];
-  return states.flatMap((from) =>
-    states.map((to) => {
-      const { naira, minDays, maxDays } = leg(from, to);
-      return { fromState: from, toState: to, feeKobo: naira * 100, minDays, maxDays };
-    }),
-  );
+  return NIGERIAN_STATES.flatMap((from) => NIGERIAN_STATES.map((to) => deliveryRoute(from, to)));
 }

@@ -2,7 +2,8 @@ import { advertImagePath, sliderImagePath, storeCoverPath, storeLogoPath } from 
 import { CATEGORY_TITLES } from './categories';
 import { DAY_MS, DEFAULT_PRODUCT_COUNT, SEED, SEED_BASE_DATE } from './constants';
 import { deliveryRoutes, type DeliveryRouteSeed } from './delivery-routes';
-import { ADVERTS, DELIVERY_AREAS, NO_PAY_ON_DELIVERY, SETTINGS, SLIDES } from './marketing';
+import { deliveryAreaRows, type DeliveryAreaSeed } from './delivery-areas';
+import { ADVERTS, SETTINGS, SLIDES } from './marketing';
 import { generateProducts, type GeneratedProduct } from './products';
 import { Random } from './random';
 import { VENDORS, WAREHOUSES } from './vendors';
@@ -33,7 +34,7 @@ export interface GeneratedCatalog {
     position: number;
   }[];
   adverts: { image: string; title: string; url: string; position: number }[];
-  deliveryAreas: { state: string; area: string; priceKobo: number; payOnDelivery: boolean }[];
+  deliveryAreas: DeliveryAreaSeed[];
   deliveryRoutes: DeliveryRouteSeed[];
   settings: { key: string; value: string }[];
 }
@@ -72,14 +73,7 @@ export function generateCatalog(productCount = DEFAULT_PRODUCT_COUNT): Generated
       url,
       position,
     })),
-    deliveryAreas: Object.entries(DELIVERY_AREAS).flatMap(([state, areas]) =>
-      (areas ?? []).map(([area, naira]) => ({
-        state,
-        area,
-        priceKobo: naira * 100,
-        payOnDelivery: !NO_PAY_ON_DELIVERY.has(`${state}/${area}`),
-      })),
-    ),
+    deliveryAreas: deliveryAreaRows(),
     deliveryRoutes: deliveryRoutes(),
     settings: SETTINGS.map((setting) => ({ ...setting })),
   };

@@ -15,7 +15,7 @@ import {
 import { jsonRowsInsert, withIndexesRebuiltAfter } from './bulk';
 import type { GeneratedCatalog } from './generate';
 
-/** Migration 0015 may have written the same routes already: the seed's figures win. */
+/** Migration 0015 or a start may have written routes already: the rule's figures win. */
 async function insertDeliveryRoutes(tx: Transaction, rows: GeneratedCatalog['deliveryRoutes']) {
   await tx
     .insert(deliveryRoutes)
@@ -26,6 +26,7 @@ async function insertDeliveryRoutes(tx: Transaction, rows: GeneratedCatalog['del
         feeKobo: sql`excluded.fee_kobo`,
         minDays: sql`excluded.min_days`,
         maxDays: sql`excluded.max_days`,
+        distanceKm: sql`excluded.distance_km`,
       },
     });
 }

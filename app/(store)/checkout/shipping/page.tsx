@@ -5,7 +5,7 @@ import { CartLines } from '@/components/checkout/CartLines';
 import { ShippingForm } from '@/components/checkout/ShippingForm';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { initialDeliveryState } from '@/lib/checkout/delivery';
-import { CHECKOUT_MESSAGES, checkoutState, shippingPrefill } from '@/lib/checkout/shipping';
+import { CHECKOUT_MESSAGES, shippingPrefill } from '@/lib/checkout/shipping';
 import { getProfile } from '@/lib/marketplace/account';
 import { getAddresses, getCart, getDeliveryAreas, getTaxPercent } from '@/lib/marketplace/checkout';
 import { getDeliveryStates, getShippingQuote } from '@/lib/marketplace/delivery';
@@ -74,7 +74,6 @@ export default async function ShippingPage() {
   const state = initialDeliveryState(states ?? [], {
     location,
     addressStates: (addresses ?? []).map((address) => address.state),
-    firstLineState: checkoutState(cart) ?? undefined,
   });
   const [areas, quote] = state
     ? await Promise.all([
