@@ -19,6 +19,7 @@ import { ensurePackages } from './cluster-packages.mjs';
 import { postgresFolder, startPostgres } from './cluster-postgres.mjs';
 import { clusterSettings } from './cluster-settings.mjs';
 import { writeEdgeConfig } from './edge.mjs';
+import { builtDeploymentId } from './deployment-id.mjs';
 import { newestChange, STOREFRONT_SOURCES } from './newest-change.mjs';
 import { folderFor } from './private-folders.mjs';
 import { LOOPBACK_PROXIES, storefrontServerArgs } from './server-settings.mjs';
@@ -155,17 +156,23 @@ export async function startCluster({
       NEXT_TELEMETRY_DISABLED: '1',
       REDIS_URL: redisUrl,
       REVALIDATE_SECRET: revalidateSecret,
-      // One build serves every replica; a second machine's build must carry the same id and key.
-      NEXT_DEPLOYMENT_ID: env.NEXT_DEPLOYMENT_ID || keptSecret(dataDir, 'deployment-id', 12),
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:
         env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||
         Buffer.from(keptSecret(dataDir, 'server-actions-key'), 'base64url').toString('base64'),
     };
     delete shared.REDIS_CACHE_URL;
 
+    // One build serves every replica, so the replicas run the build's own deployment id; an id
+    // the operator sets (for builds made on several machines) must be built in, else the pages
+    // that load scripts on the way never hydrate (scripts/deployment-id.mjs).
+    const wantedId = env.NEXT_DEPLOYMENT_ID || null;
     if (build === 'if-stale') {
       const buildId = path.join(root, '.next/BUILD_ID');
-      if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestChange(STOREFRONT_SOURCES)) {
+      if (
+        !existsSync(buildId) ||
+        statSync(buildId).mtimeMs < newestChange(STOREFRONT_SOURCES) ||
+        (wantedId !== null && builtDeploymentId() !== wantedId)
+      ) {
         log('Building the storefront (npm run build)...');
         const built = spawnSync(process.execPath, ['scripts/build.mjs'], {
           cwd: root,
@@ -175,6 +182,9 @@ export async function startCluster({
         if (built.status !== 0) throw new Error('The storefront build failed');
       }
     }
+    const deploymentId = wantedId ?? builtDeploymentId();
+    if (deploymentId) shared.NEXT_DEPLOYMENT_ID = deploymentId;
+    else delete shared.NEXT_DEPLOYMENT_ID;
 
     const apiEnv = (port) => ({
       ...shared,
