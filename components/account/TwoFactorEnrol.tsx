@@ -71,6 +71,10 @@ export function TwoFactorEnrol({
           <p className={styles.key} aria-label="Setup key">
             {grouped(setup.secret)}
           </p>
+          {/* A phone cannot scan its own screen: the same key as a link its app opens. */}
+          <p className={styles.openInApp}>
+            <a href={setup.otpauthUri}>Open in your authenticator app</a>
+          </p>
         </div>
       </div>
       <form className={authStyles.form} onSubmit={submit} noValidate>

@@ -68,6 +68,16 @@ test('enrol, log in with a code and with a recovery code (once), then turn it of
     .toBeGreaterThan(100);
   const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // A phone cannot scan its own screen: there, the same key opens in the app from a link.
+  const openInApp = page.getByRole('link', { name: 'Open in your authenticator app' });
+  if (info.project.use.isMobile) {
+    await expect(openInApp).toBeVisible();
+    const uri = new URL((await openInApp.getAttribute('href'))!);
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.searchParams.get('secret')).toBe(secret);
+  } else {
+    await expect(openInApp).toBeHidden();
+  }
   const nextCode = appCodes(secret);
   await page.getByLabel('Code from the app').fill(await nextCode());
   await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
@@ -194,6 +204,10 @@ test('Manage Account lists the signed-in devices and signs another one out', asy
     await expect(devices.getByRole('listitem')).toContainText('This device');
     // This device is still signed in.
     expect((await page.request.get('/api/customer/profile')).status()).toBe(200);
+
+    // Two-factor sign-in is set up on Settings, one tap from here.
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
   } finally {
     await other.close();
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AddressesLauncher } from '@/components/account/AddressesLauncher';
 import { ChangePasswordModal } from '@/components/account/ChangePasswordModal';
 import { CloseAccountButton } from '@/components/account/CloseAccountButton';
@@ -69,6 +70,15 @@ export default async function ManageAccountPage() {
             <p>Change the password you log in with.</p>
           </div>
           <ChangePasswordModal buttonClassName={styles.button} />
+        </div>
+        <div className={styles.setting}>
+          <div className={styles.settingText}>
+            <p>Two-factor sign-in</p>
+            <p>Ask for a code from an authenticator app as well as your password.</p>
+          </div>
+          <Link href="/settings" className={styles.button}>
+            Settings
+          </Link>
         </div>
         <div className={styles.setting}>
           <div className={styles.settingText}>
