@@ -26,3 +26,12 @@ export function safeRedirectPath(candidate: string | null | undefined, fallback 
 export function loginRedirectPath(path: string): string {
   return `/login?redirect=${encodeURIComponent(safeRedirectPath(path))}`;
 }
+
+/**
+ * The other sign-in page (login ↔ signup) with the same way back: a shopper who came to log in
+ * from a product and creates an account instead still returns to the product. `/` needs no query.
+ */
+export function withRedirect(page: '/login' | '/signup', redirectTo: string): string {
+  const path = safeRedirectPath(redirectTo);
+  return path === '/' ? page : `${page}?redirect=${encodeURIComponent(path)}`;
+}

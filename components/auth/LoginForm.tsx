@@ -9,6 +9,7 @@ import { refreshSessionSummary } from '@/lib/client/useSessionSummary';
 import { authFailureText } from '@/lib/auth-failure';
 import { loginBody } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/bff/browser';
+import { withRedirect } from '@/lib/redirect';
 import { showSignInNotice } from './sign-in-notice';
 import { GoogleSignIn } from './GoogleSignIn';
 import { Notice } from './Notice';
@@ -107,7 +108,8 @@ export function LoginForm({
       </form>
       <GoogleSignIn clientId={googleClientId} onSignedIn={afterFirstStep} onError={setError} />
       <p className={styles.footer}>
-        New to the marketplace? <Link href="/signup">Create an account</Link>
+        New to the marketplace?{' '}
+        <Link href={withRedirect('/signup', redirectTo)}>Create an account</Link>
       </p>
     </>
   );

@@ -20,13 +20,18 @@ const RESEND_FAILED = 'Error sending the code. Please try again.';
 /** Spec section 9: the home page opens 1000 ms after verification. */
 const REDIRECT_DELAY_MS = 1000;
 
-/** Step 3: the six-character code; success signs the shopper in and opens / after 1 s. */
+/**
+ * Step 3: the six-character code, sent as soon as the last box is filled; success signs the shopper
+ * in and opens `redirectTo` (the spec's /, or where a login was asked for) after 1 s.
+ */
 export function SignupCodeStep({
   email,
   onMessage,
+  redirectTo,
 }: {
   email: string;
   onMessage: (message: Message) => void;
+  redirectTo: string;
 }) {
   const router = useRouter();
   const promptId = useId();
@@ -46,11 +51,11 @@ export function SignupCodeStep({
     // The header must greet the new shopper on arrival, not show the signed-out answer.
     void refreshSessionSummary();
     const timer = setTimeout(() => {
-      router.replace('/');
+      router.replace(redirectTo);
       router.refresh();
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [verified, router]);
+  }, [verified, router, redirectTo]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     onMessage(null);
@@ -98,6 +103,8 @@ export function SignupCodeStep({
         onChange={(next) => {
           setChars(next);
           field.onChange(next.join(''));
+          // The last box filled: no need to find the button on a phone's keyboard-covered screen.
+          if (next.every(Boolean) && !isSubmitting && !verified) void onSubmit();
         }}
         labelledBy={promptId}
         invalid={Boolean(errors.code)}

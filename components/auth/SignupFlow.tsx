@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { signupDetailsForm } from '@/lib/contract/accounts';
+import { withRedirect } from '@/lib/redirect';
 import { Notice } from './Notice';
 import { SignupCodeStep } from './SignupCodeStep';
 import { SignupDetailsStep } from './SignupDetailsStep';
@@ -16,8 +17,11 @@ export type Message = { tone: 'error' | 'success'; text: string } | null;
 
 const STEP_TITLES = ['Your details', 'Choose a password', 'Verify your email'] as const;
 
-/** Signup in three steps: details, password (the signup call), and the e-mailed code. */
-export function SignupFlow() {
+/**
+ * Signup in three steps: details, password (the signup call), and the e-mailed code; then the page
+ * named by `redirectTo` (already made safe), as after a login.
+ */
+export function SignupFlow({ redirectTo = '/' }: { redirectTo?: string }) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [details, setDetails] = useState<SignupDetails | null>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -74,11 +78,11 @@ export function SignupFlow() {
         />
       ) : null}
       {step === 3 && details ? (
-        <SignupCodeStep email={details.email} onMessage={setMessage} />
+        <SignupCodeStep email={details.email} onMessage={setMessage} redirectTo={redirectTo} />
       ) : null}
 
       <p className={styles.footer}>
-        Already have an account? <Link href="/login">Log in</Link>
+        Already have an account? <Link href={withRedirect('/login', redirectTo)}>Log in</Link>
       </p>
     </div>
   );

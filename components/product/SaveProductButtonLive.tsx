@@ -30,6 +30,8 @@ export function SaveProductButtonLive({
   const saveAfterLogin = async () => {
     setBusy(true);
     await callBff('/api/guest-cart/save', { method: 'POST', body: { productId } });
+    // Said before the jump, and kept over it: the login page alone would not say why.
+    notify.long(SAVED_MESSAGES.logInToSave);
     router.push(loginRedirectPath(returnTo));
   };
 

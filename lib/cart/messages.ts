@@ -35,4 +35,6 @@ export const SAVED_MESSAGES = {
   empty: 'No saved items found.',
   loading: 'Loading saved items...',
   fetchFailed: (message: string) => `Error fetching saved items: ${message}`,
+  /** A signed-out SAVE PRODUCT, said before the login page opens (issue 38). */
+  logInToSave: 'Log in to save this product. It is saved as soon as you do.',
 } as const;

@@ -86,6 +86,10 @@ test('a signed-out SAVE PRODUCT is finished after login, and says so', async ({
   await page.getByRole('button', { name: 'SAVE PRODUCT' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/products/${product.id}`);
+  // The login page is not a surprise: the toast says why it opened.
+  await expect(
+    toast(page, 'Log in to save this product. It is saved as soon as you do.'),
+  ).toBeVisible();
   await logIn(page, email, PASSWORD);
   await expect(toast(page, 'Saved 1 product to your saved items.')).toBeVisible();
   await page.waitForURL((url) => url.pathname === `/products/${product.id}`);
