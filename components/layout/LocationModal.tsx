@@ -119,7 +119,12 @@ export function LocationModal({
         <div className={styles.head}>
           <div>
             <h2 id={titleId} className={styles.title}>
-              Welcome to {siteName}
+              {/* The spec's welcome is for a first visit; a shopper changing it is not arriving. */}
+              {firstVisit
+                ? `Welcome to ${siteName}`
+                : current
+                  ? 'Change your location'
+                  : 'Choose your location'}
             </h2>
             <p id={questionId} className={styles.question}>
               Where are you shopping from?

@@ -13,7 +13,11 @@ import { SellerSummary } from './SellerSummary';
 import { ShareButtons } from './ShareButtons';
 import styles from './ProductInfo.module.scss';
 
-/** Everything beside the gallery: what it is, who sells it, what it costs, and how to buy it. */
+/**
+ * Everything beside the gallery: what it is and what it costs, how to buy it, then how it comes
+ * and who sells it. In that order so that on a phone the title, price, stock and ADD TO CART fit
+ * on the first screen below the gallery (issue 38).
+ */
 export function ProductInfo({ product, url }: { product: Product; url: string }) {
   const path = `/products/${product.id}`;
   const percentOff = product.isDiscounted
@@ -40,11 +44,7 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
         />
       </div>
 
-      <SellerSummary storeName={product.vendor.storeName} />
-
       <ProductRating averageRating={product.averageRating} numReviews={product.numReviews} />
-
-      <DeliveryLine fromState={product.warehouseState} />
 
       <div className={styles.priceBlock}>
         <p className={styles.price} data-testid="product-price">
@@ -84,6 +84,10 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
           className={styles.secondary}
         />
       </BuyBox>
+
+      <DeliveryLine fromState={product.warehouseState} />
+
+      <SellerSummary storeName={product.vendor.storeName} />
 
       <ReturnsSummary categoryTitle={product.category?.title ?? null} />
 

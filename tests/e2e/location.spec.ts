@@ -93,8 +93,10 @@ firstVisitTest.describe('a first visit to a product or store page', () => {
       await page.goto(`/products/${product.id}`);
       await settled(page);
       await barOf(page).getByRole('button', { name: 'Change location' }).click();
-      const modal = modalOf(page);
+      // Asked from the bar, not on arrival: no welcome.
+      const modal = page.getByRole('dialog', { name: 'Choose your location' });
       await expect(modal).toBeVisible();
+      await expect(modalOf(page)).toHaveCount(0);
       const filter = modal.getByRole('searchbox', { name: 'Find your state' });
       await filter.fill('kan');
       await expect(modal.getByRole('radio', { includeHidden: true })).toHaveCount(38);

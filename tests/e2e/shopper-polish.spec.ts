@@ -97,9 +97,15 @@ test.describe('product page', () => {
       return;
     }
     await expect(bar).toBeVisible();
-    await expect(bar.getByTestId('sticky-buy-bar-price')).toHaveText(
-      formatKobo(priceKobo(product)),
-    );
+    const price = bar.getByTestId('sticky-buy-bar-price');
+    await expect(price).toHaveText(formatKobo(priceKobo(product)));
+    // All of it shown: nothing cut off, and nothing drawn over it (issue 38).
+    expect(await price.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const priceBox = (await price.boundingBox())!;
+    const stepperBox = (await bar
+      .getByRole('button', { name: 'Decrease quantity' })
+      .boundingBox())!;
+    expect(priceBox.x + priceBox.width).toBeLessThanOrEqual(stepperBox.x);
     await expect(bar.getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
     // Stuck to the bottom of the screen.
     const box = (await bar.boundingBox())!;
