@@ -326,6 +326,12 @@ export const orderDetails = z.object({
     )
     .default([]),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /**
+   * While paymentStatus is failed: the reason the provider gave for the latest failed attempt
+   * (Flutterwave's processor_response, e.g. "Insufficient funds"); null otherwise or when it gave
+   * none.
+   */
+  failureReason: z.string().nullable().default(null),
   /** Each status the order reached, oldest first; note: tracking note, amount collected, reason. */
   timeline: z.array(
     z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().nullable() }),

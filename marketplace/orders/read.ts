@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { OrderDetails, OrderHistoryItem } from '../../lib/contract/commerce';
 import { COMMERCE_MESSAGES } from '../../lib/contract/commerce';
 import type { Database } from '../db/client';
@@ -23,6 +24,26 @@ export async function findOwnOrder(
     .where(and(eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
   if (!order) throw notFound(COMMERCE_MESSAGES.orderDetailsNotFound);
   return order;
+}
+
+/** The provider's verify answer as payments.raw keeps it: only the reason is read here. */
+const providerAnswer = z.object({
+  data: z.object({ processor_response: z.string().optional() }),
+});
+
+/**
+ * The reason the provider gave for the latest failed attempt: its processor_response, one line
+ * of at most 200 characters, or null when it gave none.
+ */
+export function failureReason(
+  rows: readonly Pick<typeof payments.$inferSelect, 'status' | 'raw'>[],
+): string | null {
+  const failed = rows.findLast((row) => row.status === 'failed');
+  const parsed = providerAnswer.safeParse(failed?.raw);
+  const reason = parsed.success
+    ? (parsed.data.data.processor_response ?? '').replace(/\s+/g, ' ').trim()
+    : '';
+  return reason ? reason.slice(0, 200) : null;
 }
 
 export async function orderDetails(db: Database, order: OrderRow): Promise<OrderDetails> {
@@ -94,6 +115,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
       refundReason: payment.refundReason as OrderDetails['payments'][number]['refundReason'],
     })),
     paymentMethod: order.paymentMethod as OrderDetails['paymentMethod'],
+    failureReason: order.paymentStatus === 'failed' ? failureReason(paymentRows) : null,
     timeline,
     refund: refundView(order),
     amountCollected:
