@@ -233,7 +233,7 @@ export const createOrderResponse = z.object({
 
 export const ordersQuery = z.object({ page: pageParam, limit: limitParam(ORDERS_PAGE_SIZE) });
 
-/** One row of My Orders: one line of one order. */
+/** One line of one order in My Orders (the spec's order history item). */
 export const orderHistoryItem = z.object({
   _id: id,
   orderId: z.string(),
@@ -250,11 +250,31 @@ export const orderHistoryItem = z.object({
 });
 export type OrderHistoryItem = z.infer<typeof orderHistoryItem>;
 
+/** One order of My Orders, summed up (issue 38: one row per order, not per line). */
+export const orderSummary = z.object({
+  orderId: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The order's total (lines, shipping and tax), naira. */
+  total: z.number(),
+  /** Units ordered: the sum of the lines' quantities. */
+  itemCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/**
+ * GET orders: paged by order, `limit` orders a page. `items` are the lines of the page's orders
+ * (the spec's shape); `orders` sums each order up. An API without `orders` answers [], and the
+ * storefront sums the lines itself.
+ */
 export const ordersResponse = z.object({
+  orders: z.array(orderSummary).default([]),
   items: z.array(orderHistoryItem),
   currentPage: z.number().int(),
   totalPages: z.number().int(),
 });
+export type OrdersResponse = z.infer<typeof ordersResponse>;
 
 /** How an online payment was made: Flutterwave's payment_type of the paying transaction. */
 export const PAYMENT_TYPES = ['card', 'bank_transfer', 'ussd'] as const;
