@@ -9,7 +9,7 @@ import {
   UNTITLED_PRODUCT,
   shippingName,
   toOrderLines,
-  toOrderRow,
+  toOrderRows,
 } from '@/lib/checkout/order-view';
 import { messageForFailure, shippingPrefill } from '@/lib/checkout/shipping';
 import { PAYMENT_STATUSES, type OrderHistoryItem } from '@/lib/contract/commerce';
@@ -136,12 +136,14 @@ describe('order views', () => {
   };
 
   it("reads a My Orders row, with 'Unknown Item' for a product gone", () => {
-    expect(toOrderRow(historyItem)).toMatchObject({
+    const lineOf = (item: OrderHistoryItem) =>
+      toOrderRows({ orders: [], items: [item] })[0].lines[0];
+    expect(lineOf(historyItem)).toMatchObject({
       title: 'Garri',
       storeName: 'Ibadan Garri Depot',
       image: '/media/products/garri-1.png',
     });
-    const gone = toOrderRow({ ...historyItem, item: null, vendor: null });
+    const gone = lineOf({ ...historyItem, item: null, vendor: null });
     expect(gone.title).toBe(UNKNOWN_ITEM);
     expect(gone.storeName).toBeNull();
     expect(gone.image).toBe(PLACEHOLDER_IMAGE);
