@@ -223,6 +223,11 @@ export const createOrderBody = z.object({
   postcode: required('Postcode', 10),
   phoneNumber: required('Phone number', 20),
   shipping: z.number({ error: COMMERCE_MESSAGES.allFieldsRequired }).min(0),
+  /**
+   * Keep this address in the address book (state, area as city, address, postcode), once: an
+   * address the book already holds is not added again (issue 38).
+   */
+  saveAddress: z.boolean().optional().default(false),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
