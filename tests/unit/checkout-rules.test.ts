@@ -11,7 +11,7 @@ import {
   toOrderLines,
   toOrderRows,
 } from '@/lib/checkout/order-view';
-import { messageForFailure, shippingPrefill } from '@/lib/checkout/shipping';
+import { messageForFailure, saveAddressByDefault, shippingPrefill } from '@/lib/checkout/shipping';
 import { PAYMENT_STATUSES, type OrderHistoryItem } from '@/lib/contract/commerce';
 import { PLACEHOLDER_IMAGE } from '@/lib/marketplace/mappers';
 
@@ -73,6 +73,11 @@ describe('shipping step', () => {
       phoneNumber: '',
     });
     expect(shippingPrefill('Kano', [], null).phoneNumber).toBe('');
+  });
+
+  it('starts "Save this address" checked only while the address book is empty', () => {
+    expect(saveAddressByDefault([])).toBe(true);
+    expect(saveAddressByDefault(addresses)).toBe(false);
   });
 
   it("prefers the API's message for a refused request, the spec's text otherwise", () => {
