@@ -171,9 +171,11 @@ test('a declined card shows the red banner and COMPLETE PAYMENT leads back to th
   const orderId = await shipTo(page);
 
   await payWithCard(page, INSUFFICIENT_FUNDS_CARD);
-  await expect(page.getByTestId('payment-banner').getByRole('paragraph')).toHaveText(
+  // The spec's text, then the provider's reason beside it (issue 38).
+  await expect(page.getByTestId('payment-banner').getByRole('paragraph').first()).toHaveText(
     'Payment Failed. Please try again.',
   );
+  await expect(page.getByTestId('payment-banner-detail')).toContainText('Insufficient funds');
   await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'failed');
   // Nothing was bought: the cart still holds the product.
   expect((await sessionOf(page)).cartCount).toBe(1);
