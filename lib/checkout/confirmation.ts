@@ -28,7 +28,7 @@ export const CONFIRMATION_TEXT = {
   nothingChargedOnDelivery: 'Nothing was charged: it was to be paid on delivery.',
   refundDue: (amount: number) =>
     `The ${formatNaira(amount)} you paid will be refunded to the way you paid.`,
-  newerOrder: 'SEE THE NEWER ORDER',
+  newerOrder: 'REVIEW THE NEWER ORDER',
 } as const;
 
 type Order = Pick<

@@ -128,6 +128,9 @@ describe('confirmationView', () => {
   it('a replaced order says so and leads to the newer order', () => {
     const view = confirmationView(order({ status: 'cancelled', replacedBy: 'OJA-2' }));
     expect(view.banner.text).toBe('This order was replaced by a newer order from your cart.');
-    expect(view.action).toEqual({ label: 'SEE THE NEWER ORDER', href: '/checkout/review/OJA-2' });
+    expect(view.action).toEqual({
+      label: 'REVIEW THE NEWER ORDER',
+      href: '/checkout/review/OJA-2',
+    });
   });
 });
