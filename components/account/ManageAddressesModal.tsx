@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomerAddress } from '@/lib/contract/accounts';
+import { addressLines } from '@/lib/checkout/address-line';
 import { callBff } from '@/lib/bff/browser';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
@@ -112,10 +113,8 @@ function AddressBook() {
           {addresses.map((address) => (
             <li key={address._id} className={styles.item} data-testid="address">
               <div className={styles.text}>
-                <p className={styles.street}>{address.address}</p>
-                <p className={styles.place}>
-                  {address.city}, {address.state} {address.postcode}
-                </p>
+                <p className={styles.street}>{addressLines(address).street}</p>
+                <p className={styles.place}>{addressLines(address).place}</p>
               </div>
               <div className={styles.buttons}>
                 <button

@@ -1,15 +1,24 @@
-import { paymentBanner } from '@/lib/checkout/payment-status';
-import type { PaymentStatus } from '@/lib/contract/commerce';
+import type { ConfirmationView } from '@/lib/checkout/confirmation';
 import styles from './PaymentBanner.module.scss';
 
-const ICONS = { success: '✓', pending: '!', failed: '×' } as const;
+const ICONS = {
+  success: '✓',
+  pending: '!',
+  failed: '×',
+  'on-delivery': '₦',
+  cancelled: '–',
+} as const;
 
-/** The confirmation's banner: green when paid, yellow while unpaid, red when the payment failed. */
-export function PaymentBanner({ status }: { status: PaymentStatus }) {
-  const { tone, text } = paymentBanner(status);
+/**
+ * The confirmation's banner: green when paid, yellow while unpaid or to be paid on delivery, red
+ * when the payment failed, grey once cancelled; its detail says why a payment failed or what
+ * happens to the money.
+ */
+export function PaymentBanner({ tone, text, detail }: ConfirmationView['banner']) {
+  const style = tone === 'on-delivery' ? styles.pending : styles[tone];
   return (
     <div
-      className={`${styles.banner} ${styles[tone]}`}
+      className={`${styles.banner} ${style}`}
       role={tone === 'failed' ? 'alert' : 'status'}
       data-testid="payment-banner"
       data-tone={tone}
@@ -17,7 +26,14 @@ export function PaymentBanner({ status }: { status: PaymentStatus }) {
       <span className={styles.icon} aria-hidden="true">
         {ICONS[tone]}
       </span>
-      <p className={styles.text}>{text}</p>
+      <div>
+        <p className={styles.text}>{text}</p>
+        {detail ? (
+          <p className={styles.detail} data-testid="payment-banner-detail">
+            {detail}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

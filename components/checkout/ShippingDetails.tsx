@@ -1,4 +1,5 @@
 import type { OrderDetails } from '@/lib/contract/commerce';
+import { addressLine } from '@/lib/checkout/address-line';
 import { shippingName } from '@/lib/checkout/order-view';
 import styles from './ShippingDetails.module.scss';
 
@@ -13,12 +14,7 @@ export function ShippingDetails({ info }: { info: OrderDetails['shippingInfo'] }
       </div>
       <div>
         <dt>Address</dt>
-        <dd>
-          {info.address}
-          {info.area ? `, ${info.area}` : ''}
-          {info.state ? `, ${info.state}` : ''}
-          {info.postcode ? ` ${info.postcode}` : ''}
-        </dd>
+        <dd>{addressLine({ ...info, city: info.area })}</dd>
       </div>
       <div>
         <dt>Phone</dt>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Notice } from '@/components/auth/Notice';
@@ -15,9 +15,12 @@ import { quoteShipmentRows } from '@/lib/checkout/delivery';
 import { reviewPath } from '@/lib/checkout/payment-status';
 import {
   CHECKOUT_MESSAGES,
+  latestSavedAddress,
   messageForFailure,
+  saveAddressByDefault,
   type ShippingPrefill,
 } from '@/lib/checkout/shipping';
+import type { CustomerAddress } from '@/lib/contract/accounts';
 import {
   COMMERCE_MESSAGES,
   createOrderBody,
@@ -28,6 +31,7 @@ import {
 import type { ShippingQuote } from '@/lib/contract/shipments';
 import { formatNaira } from '@/lib/money';
 import { OrderSummary } from './OrderSummary';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { Shipments } from './Shipments';
 import { useDeliveryChoice } from './useDeliveryChoice';
 import styles from './Checkout.module.scss';
@@ -56,6 +60,7 @@ export function ShippingForm({
   lines,
   taxPercent,
   prefill,
+  savedAddresses = [],
   children,
 }: {
   /** The state delivered to at first; '' when the shopper must choose one. */
@@ -74,6 +79,8 @@ export function ShippingForm({
   lines: readonly Pick<CartItem, 'price' | 'qty' | 'available'>[];
   taxPercent: number;
   prefill: ShippingPrefill;
+  /** The shopper's address book, oldest first: offered above the fields. */
+  savedAddresses?: readonly CustomerAddress[];
   /** The cart's lines as the summary lists them. */
   children?: ReactNode;
 }) {
@@ -90,6 +97,11 @@ export function ShippingForm({
     quote: initialQuote,
   });
   const { state, areas, quote } = delivery;
+  const prefilled = latestSavedAddress(initialState, savedAddresses);
+  const [savedId, setSavedId] = useState(prefilled?._id ?? '');
+  const [saveAddress, setSaveAddress] = useState(saveAddressByDefault(savedAddresses));
+  // A saved address's area, set on the area select once that state's areas are its options.
+  const wantedArea = useRef(prefilled?.city ?? '');
   const stateChoices = states && states.length > 0 ? states : [initialState].filter(Boolean);
   const {
     register,
@@ -106,6 +118,33 @@ export function ShippingForm({
     errors.address?.message ??
     errors.postcode?.message ??
     errors.phoneNumber?.message;
+
+  /** Puts the wanted area on the select (react-hook-form's own DOM) and asks for its quote. */
+  const applyWantedArea = (choices: readonly DeliveryArea[] | null, current: string) => {
+    const wanted = wantedArea.current;
+    if (!wanted || !choices || choices.length === 0) return;
+    // An address book city that is no delivery area leaves the area to the shopper.
+    if (!choices.some((area) => area.area === wanted)) {
+      wantedArea.current = '';
+      return;
+    }
+    wantedArea.current = '';
+    setValue('area', wanted);
+    if (quote?.area !== wanted || quote.deliveryState !== current) delivery.chooseArea(wanted);
+  };
+  // The areas arrive with the page, or after a saved address of another state was chosen.
+  useEffect(() => applyWantedArea(areas, state), [areas]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const chooseSaved = (address: CustomerAddress | null) => {
+    setSavedId(address?._id ?? '');
+    setValue('address', address?.address ?? '');
+    setValue('postcode', address?.postcode ?? '');
+    if (!address) return;
+    wantedArea.current = address.city;
+    if (address.state === state) return applyWantedArea(areas, state);
+    setValue('area', '');
+    void delivery.chooseState(address.state);
+  };
 
   const amounts = cartTotals(lines, taxPercent, quote?.shipping ?? 0);
   const areaField = register('area', {
@@ -130,7 +169,7 @@ export function ShippingForm({
       return;
     const result = await callBff('/api/customer/orders', {
       method: 'POST',
-      body: { ...values, state, shipping: quote.shipping },
+      body: { ...values, state, shipping: quote.shipping, saveAddress },
     });
     const created = result.ok ? createOrderResponse.safeParse(result.data) : null;
     if (created?.success) {
@@ -149,6 +188,8 @@ export function ShippingForm({
   const busy = isSubmitting || leaving;
   const onStateChange = (event: ChangeEvent<HTMLSelectElement>) => {
     setValue('area', '');
+    setSavedId('');
+    wantedArea.current = '';
     void delivery.chooseState(event.target.value);
   };
 
@@ -173,6 +214,7 @@ export function ShippingForm({
               {problem}
             </p>
           ) : null}
+          <SavedAddressPicker addresses={savedAddresses} value={savedId} onChoose={chooseSaved} />
           <div className={form.field}>
             <label htmlFor={stateId} className={form.label}>
               State
@@ -246,6 +288,14 @@ export function ShippingForm({
               invalid={Boolean(errors.phoneNumber)}
             />
           </div>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={saveAddress}
+              onChange={(event) => setSaveAddress(event.target.checked)}
+            />
+            Save this address
+          </label>
         </div>
       </section>
       <aside className={styles.aside}>

@@ -1,4 +1,4 @@
-import type { OrderDetails, OrderHistoryItem } from '@/lib/contract/commerce';
+import type { OrderDetails, OrderHistoryItem, OrdersResponse } from '@/lib/contract/commerce';
 import { PLACEHOLDER_IMAGE, toImagePath } from '@/lib/marketplace/mappers';
 import { lineTotal, type CartTotals } from '@/lib/cart/totals';
 import { orderStatusLabel } from './order-status';
@@ -40,10 +40,9 @@ export function toOrderLines(order: Pick<OrderDetails, 'orderItems'>): OrderLine
   }));
 }
 
-/** One row of My Orders: one line of one order. */
-export interface OrderRow {
+/** One line inside a My Orders row. */
+export interface OrderRowLine {
   id: string;
-  orderId: string;
   productId: string;
   title: string;
   image: string;
@@ -53,16 +52,25 @@ export interface OrderRow {
   price: number;
   /** Unit price × quantity (issue 30: a unit price beside "Quantity: 2" read as a total). */
   lineTotal: number;
-  /** The order's status in words (orderStatusLabel). */
-  status: string;
-  createdAt: string;
-  paymentStatus: OrderHistoryItem['paymentStatus'];
 }
 
-export function toOrderRow(item: OrderHistoryItem): OrderRow {
+/** One row of My Orders: one order, summed up, with its lines (issue 38). */
+export interface OrderRow {
+  orderId: string;
+  createdAt: string;
+  /** The order's status in words (orderStatusLabel). */
+  status: string;
+  paymentStatus: OrderHistoryItem['paymentStatus'];
+  /** Units ordered. */
+  itemCount: number;
+  /** The order's total, naira. */
+  total: number;
+  lines: OrderRowLine[];
+}
+
+function toOrderRowLine(item: OrderHistoryItem): OrderRowLine {
   return {
     id: item._id,
-    orderId: item.orderId,
     productId: item.productId,
     title: item.item?.title.trim() || UNKNOWN_ITEM,
     image: imageOrPlaceholder(item.item?.images[0]),
@@ -70,11 +78,42 @@ export function toOrderRow(item: OrderHistoryItem): OrderRow {
     qty: item.qty,
     price: item.price,
     lineTotal: lineTotal(item.price, item.qty),
-    status: orderStatusLabel(item.status, item.paymentStatus),
-    createdAt: item.createdAt,
-    paymentStatus: item.paymentStatus,
   };
 }
+
+/**
+ * My Orders' rows from the orders list: one per order, in the API's order, each with its lines.
+ * An API that answers only the spec's lines gets its orders summed up here (units, and the lines'
+ * total, as shipping and tax are not known).
+ */
+export function toOrderRows(answer: Pick<OrdersResponse, 'orders' | 'items'>): OrderRow[] {
+  const summaries =
+    answer.orders.length > 0
+      ? answer.orders
+      : [...new Map(answer.items.map((item) => [item.orderId, item])).values()].map((item) => {
+          const lines = answer.items.filter((line) => line.orderId === item.orderId);
+          return {
+            orderId: item.orderId,
+            createdAt: item.createdAt,
+            status: item.status,
+            paymentStatus: item.paymentStatus,
+            itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
+            total: lines.reduce((sum, line) => sum + lineTotal(line.price, line.qty), 0),
+          };
+        });
+  return summaries.map((order) => ({
+    orderId: order.orderId,
+    createdAt: order.createdAt,
+    status: orderStatusLabel(order.status, order.paymentStatus),
+    paymentStatus: order.paymentStatus,
+    itemCount: order.itemCount,
+    total: order.total,
+    lines: answer.items.filter((item) => item.orderId === order.orderId).map(toOrderRowLine),
+  }));
+}
+
+/** "1 item", "3 items": units ordered. */
+export const itemCountText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The shipping name of an order: first and last name, either may be missing. */
 export function shippingName(info: Pick<OrderDetails['shippingInfo'], 'firstName' | 'lastName'>) {

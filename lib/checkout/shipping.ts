@@ -21,6 +21,21 @@ export interface ShippingPrefill {
   phoneNumber: string;
 }
 
+/** The most recently added saved address in the order's state (addresses come oldest first). */
+export function latestSavedAddress(
+  state: string | null,
+  addresses: readonly CustomerAddress[],
+): CustomerAddress | undefined {
+  return state ? addresses.findLast((address) => address.state === state) : undefined;
+}
+
+/**
+ * Whether "Save this address" starts checked: for a shopper whose address book is empty, so that
+ * the first checkout fills it (issue 38); a shopper with saved addresses picks one or ticks it.
+ */
+export const saveAddressByDefault = (addresses: readonly CustomerAddress[]) =>
+  addresses.length === 0;
+
 /**
  * What the shipping form starts with: the most recently added saved address in the order's state
  * (addresses come oldest first), and the phone number of the profile.
@@ -30,7 +45,7 @@ export function shippingPrefill(
   addresses: readonly CustomerAddress[],
   profile: Pick<CustomerProfile, 'phone' | 'phoneNumber'> | null,
 ): ShippingPrefill {
-  const saved = state ? addresses.findLast((address) => address.state === state) : undefined;
+  const saved = latestSavedAddress(state, addresses);
   return {
     address: saved?.address ?? '',
     postcode: saved?.postcode ?? '',

@@ -223,6 +223,11 @@ export const createOrderBody = z.object({
   postcode: required('Postcode', 10),
   phoneNumber: required('Phone number', 20),
   shipping: z.number({ error: COMMERCE_MESSAGES.allFieldsRequired }).min(0),
+  /**
+   * Keep this address in the address book (state, area as city, address, postcode), once: an
+   * address the book already holds is not added again (issue 38).
+   */
+  saveAddress: z.boolean().optional().default(false),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
@@ -233,7 +238,7 @@ export const createOrderResponse = z.object({
 
 export const ordersQuery = z.object({ page: pageParam, limit: limitParam(ORDERS_PAGE_SIZE) });
 
-/** One row of My Orders: one line of one order. */
+/** One line of one order in My Orders (the spec's order history item). */
 export const orderHistoryItem = z.object({
   _id: id,
   orderId: z.string(),
@@ -250,11 +255,31 @@ export const orderHistoryItem = z.object({
 });
 export type OrderHistoryItem = z.infer<typeof orderHistoryItem>;
 
+/** One order of My Orders, summed up (issue 38: one row per order, not per line). */
+export const orderSummary = z.object({
+  orderId: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The order's total (lines, shipping and tax), naira. */
+  total: z.number(),
+  /** Units ordered: the sum of the lines' quantities. */
+  itemCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/**
+ * GET orders: paged by order, `limit` orders a page. `items` are the lines of the page's orders
+ * (the spec's shape); `orders` sums each order up. An API without `orders` answers [], and the
+ * storefront sums the lines itself.
+ */
 export const ordersResponse = z.object({
+  orders: z.array(orderSummary).default([]),
   items: z.array(orderHistoryItem),
   currentPage: z.number().int(),
   totalPages: z.number().int(),
 });
+export type OrdersResponse = z.infer<typeof ordersResponse>;
 
 /** How an online payment was made: Flutterwave's payment_type of the paying transaction. */
 export const PAYMENT_TYPES = ['card', 'bank_transfer', 'ussd'] as const;
@@ -326,6 +351,12 @@ export const orderDetails = z.object({
     )
     .default([]),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /**
+   * While paymentStatus is failed: the reason the provider gave for the latest failed attempt
+   * (Flutterwave's processor_response, e.g. "Insufficient funds"); null otherwise or when it gave
+   * none.
+   */
+  failureReason: z.string().nullable().default(null),
   /** Each status the order reached, oldest first; note: tracking note, amount collected, reason. */
   timeline: z.array(
     z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().nullable() }),

@@ -5,7 +5,7 @@ import {
   ordersResponse,
   type OrderDetails,
 } from '@/lib/contract/commerce';
-import { toOrderRow, type OrderRow } from '@/lib/checkout/order-view';
+import { toOrderRows, type OrderRow } from '@/lib/checkout/order-view';
 import { CACHE } from './cache';
 import { marketplaceFetch } from './client';
 import { MarketplaceError } from './errors';
@@ -59,11 +59,15 @@ export interface OrdersPage {
 }
 
 export async function getOrders(token: string, page: number): Promise<OrdersPage> {
-  const { items, currentPage, totalPages } = await marketplaceFetch('/api/customer/orders', {
+  const answer = await marketplaceFetch('/api/customer/orders', {
     query: { page },
     schema: ordersResponse,
     cache: CACHE.none,
     token,
   });
-  return { rows: items.map(toOrderRow), currentPage, totalPages };
+  return {
+    rows: toOrderRows(answer),
+    currentPage: answer.currentPage,
+    totalPages: answer.totalPages,
+  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { AddressBody, CustomerAddress } from '../../lib/contract/accounts';
-import type { Database } from '../db/client';
+import { addressBody, type AddressBody, type CustomerAddress } from '../../lib/contract/accounts';
+import type { Database, Transaction } from '../db/client';
 import { addresses } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 
@@ -74,4 +74,30 @@ export async function deleteAddress(db: Database, customerId: number, rawId: str
     .returning({ id: addresses.id });
   if (!row) throw notFound(ADDRESS_NOT_FOUND);
   return { message: 'Address deleted successfully!' };
+}
+
+/** Two addresses are the same when their fields differ only in case and spacing. */
+const key = (address: Pick<AddressRow, 'state' | 'city' | 'address' | 'postcode'>) =>
+  [address.state, address.city, address.address, address.postcode]
+    .map((part) => part.replace(/\s+/g, ' ').trim().toLowerCase())
+    .join('\n');
+
+/**
+ * The checkout's "Save this address" (issue 38): the order's address goes into the address book
+ * (its area as the city) unless the book already holds it or is full, or the address is not one
+ * the book takes (a postcode of digits). Run inside the order's transaction, after its customer
+ * row lock, so that two orders at once cannot both add it. Answers whether it added a row.
+ */
+export async function rememberAddress(
+  tx: Database | Transaction,
+  customerId: number,
+  address: Record<keyof AddressBody, string>,
+): Promise<boolean> {
+  const parsed = addressBody.safeParse(address);
+  if (!parsed.success) return false;
+  const rows = await tx.select().from(addresses).where(eq(addresses.customerId, customerId));
+  const wanted = key(parsed.data);
+  if (rows.length >= MAX_ADDRESSES || rows.some((row) => key(row) === wanted)) return false;
+  await tx.insert(addresses).values({ ...parsed.data, customerId });
+  return true;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { CreateOrderBody } from '../../lib/contract/commerce';
+import { rememberAddress } from '../accounts/addresses';
 import type { Customer } from '../accounts/customers';
 import type { MarketplaceConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
@@ -165,6 +166,14 @@ export async function createOrder(
       await tx
         .insert(orderVendorPayouts)
         .values(money.payouts.map((payout) => ({ orderId: order.id, ...payout })));
+
+    if (body.saveAddress)
+      await rememberAddress(tx, customer.id, {
+        state: area.state,
+        city: area.area,
+        address: body.address,
+        postcode: body.postcode,
+      });
 
     const replaced = unpaid.filter((order) => !order.inPayment);
     const givenBack = await cancelReplacedOrders(tx, replaced, order.id);

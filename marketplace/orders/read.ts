@@ -1,5 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { OrderDetails, OrderHistoryItem } from '../../lib/contract/commerce';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type {
+  OrderDetails,
+  OrderHistoryItem,
+  OrderSummary,
+  OrdersResponse,
+} from '../../lib/contract/commerce';
 import { COMMERCE_MESSAGES } from '../../lib/contract/commerce';
 import type { Database } from '../db/client';
 import { orderItems, orders, orderVendorPayouts, payments } from '../db/schema';
@@ -23,6 +29,26 @@ export async function findOwnOrder(
     .where(and(eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
   if (!order) throw notFound(COMMERCE_MESSAGES.orderDetailsNotFound);
   return order;
+}
+
+/** The provider's verify answer as payments.raw keeps it: only the reason is read here. */
+const providerAnswer = z.object({
+  data: z.object({ processor_response: z.string().optional() }),
+});
+
+/**
+ * The reason the provider gave for the latest failed attempt: its processor_response, one line
+ * of at most 200 characters, or null when it gave none.
+ */
+export function failureReason(
+  rows: readonly Pick<typeof payments.$inferSelect, 'status' | 'raw'>[],
+): string | null {
+  const failed = rows.findLast((row) => row.status === 'failed');
+  const parsed = providerAnswer.safeParse(failed?.raw);
+  const reason = parsed.success
+    ? (parsed.data.data.processor_response ?? '').replace(/\s+/g, ' ').trim()
+    : '';
+  return reason ? reason.slice(0, 200) : null;
 }
 
 export async function orderDetails(db: Database, order: OrderRow): Promise<OrderDetails> {
@@ -94,6 +120,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
       refundReason: payment.refundReason as OrderDetails['payments'][number]['refundReason'],
     })),
     paymentMethod: order.paymentMethod as OrderDetails['paymentMethod'],
+    failureReason: order.paymentStatus === 'failed' ? failureReason(paymentRows) : null,
     timeline,
     refund: refundView(order),
     amountCollected:
@@ -103,42 +130,68 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
   };
 }
 
-/** My Orders: one row per order line, newest order first, paged by line. */
-export async function listOrderLines(
+/**
+ * My Orders: the customer's orders, newest first, paged by order (issue 38: paging by line split
+ * an order across pages). `orders` sums each order up; `items` are the lines of those orders, in
+ * order then line order, in the spec's shape.
+ */
+export async function listOrders(
   db: Database,
   customerId: number,
   page: number,
   limit: number,
-): Promise<{ items: OrderHistoryItem[]; currentPage: number; totalPages: number }> {
+): Promise<OrdersResponse> {
   const mine = eq(orders.customerId, customerId);
-  const [[{ total }], rows] = await Promise.all([
+  const [[{ total }], pageOrders] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .from(orders)
       .where(mine),
     db
-      .select({ line: orderItems, order: orders })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .select()
+      .from(orders)
       .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
       .offset((page - 1) * limit),
   ]);
+  const lines =
+    pageOrders.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              pageOrders.map((order) => order.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id));
+  const linesOf = (order: OrderRow) => lines.filter((line) => line.orderId === order.id);
   return {
-    items: rows.map(({ line, order }) => ({
-      _id: String(line.id),
+    orders: pageOrders.map((order) => ({
       orderId: order.orderId,
-      productId: String(line.productId),
-      status: order.status as OrderHistoryItem['status'],
-      qty: line.qty,
-      price: koboToNaira(line.priceKobo),
-      item: { title: line.productTitle, images: line.productImage ? [line.productImage] : [] },
-      vendor: { storeName: line.storeName },
       createdAt: order.createdAt.toISOString(),
-      paymentStatus: order.paymentStatus as OrderHistoryItem['paymentStatus'],
+      status: order.status as OrderSummary['status'],
+      paymentStatus: order.paymentStatus as OrderSummary['paymentStatus'],
+      total: koboToNaira(order.totalKobo),
+      itemCount: linesOf(order).reduce((sum, line) => sum + line.qty, 0),
     })),
+    items: pageOrders.flatMap((order) =>
+      linesOf(order).map((line) => ({
+        _id: String(line.id),
+        orderId: order.orderId,
+        productId: String(line.productId),
+        status: order.status as OrderHistoryItem['status'],
+        qty: line.qty,
+        price: koboToNaira(line.priceKobo),
+        item: { title: line.productTitle, images: line.productImage ? [line.productImage] : [] },
+        vendor: { storeName: line.storeName },
+        createdAt: order.createdAt.toISOString(),
+        paymentStatus: order.paymentStatus as OrderHistoryItem['paymentStatus'],
+      })),
+    ),
     currentPage: page,
     totalPages: Math.ceil(total / limit),
   };

@@ -19,7 +19,7 @@ import {
 import { buyAgain } from '../orders/buy-again';
 import { cancelOrder } from '../orders/refunds';
 import { createOrder, ORDER_MESSAGES } from '../orders/create';
-import { findOwnOrder, listOrderLines, orderDetails } from '../orders/read';
+import { findOwnOrder, listOrders, orderDetails } from '../orders/read';
 import { startReservationSweep } from '../orders/reservations';
 import { initiatePayment } from '../payments/initiate';
 import { paymentProvider, ProviderError } from '../payments/provider';
@@ -54,7 +54,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.get('/orders', async (request) => {
     const { page, limit } = parseInput(ordersQuery, request.query);
-    return listOrderLines(db, customerOf(request).customer.id, page, limit);
+    return listOrders(db, customerOf(request).customer.id, page, limit);
   });
 
   app.get('/orders/:orderId', details);

@@ -232,7 +232,7 @@ describe('creating an order', () => {
 });
 
 describe('reading orders', () => {
-  it('lists one row per order line, newest order first, paged by line', async () => {
+  it('lists orders newest first, summed up, with their lines, paged by order', async () => {
     const token = await signUpVerified(m.app, m.db, 'chidi@example.ng');
     await fillCart(m.db, token, [
       { productId: shop.productIds[0], qty: 1 },
@@ -251,10 +251,32 @@ describe('reading orders', () => {
     expect(all.items[0]).toMatchObject({ price: unitKobo(2) / 100, paymentStatus: 'unpaid' });
     expect(all.items[0].item?.images).toHaveLength(1);
     expect(all).toMatchObject({ currentPage: 1, totalPages: 1 });
+    // One summary per order (issue 38): its total, not a line's price; its units, not its lines.
+    const totals = await Promise.all(
+      [second, first].map(async ({ order }) => (await orderRow(m.db, order.orderId)).totalKobo),
+    );
+    expect(all.orders).toEqual([
+      expect.objectContaining({
+        orderId: second.order.orderId,
+        itemCount: 4,
+        total: totals[0] / 100,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+      }),
+      expect.objectContaining({
+        orderId: first.order.orderId,
+        itemCount: 3,
+        total: totals[1] / 100,
+      }),
+    ]);
 
-    const page2 = ordersResponse.parse((await get('orders?page=2&limit=2', token)).body);
+    // A page holds whole orders: the first order's two lines are never split across pages.
+    const page2 = ordersResponse.parse((await get('orders?page=2&limit=1', token)).body);
     expect(page2).toMatchObject({ currentPage: 2, totalPages: 2 });
-    expect(page2.items.map((i) => i._id)).toEqual([all.items[2]._id]);
+    expect(page2.orders.map((o) => o.orderId)).toEqual([first.order.orderId]);
+    expect(page2.items.map((i) => i._id)).toEqual([all.items[1]._id, all.items[2]._id]);
+    const page3 = ordersResponse.parse((await get('orders?page=3&limit=1', token)).body);
+    expect(page3).toMatchObject({ orders: [], items: [], totalPages: 2 });
     expect((await get('orders?page=0', token)).status).toBe(400);
   });
 

@@ -148,7 +148,7 @@ test('an add in a second tab is not lost, and the toast says the line was raised
   await expect(cartLine(page, product).getByRole('textbox')).toHaveValue('3');
 });
 
-test('My Orders rows show the order, its status and totals; Buy again fills the cart', async ({
+test('My Orders has one row per order with its status, count and total; Buy again fills the cart', async ({
   page,
   request,
 }, info) => {
@@ -158,17 +158,32 @@ test('My Orders rows show the order, its status and totals; Buy again fills the 
   await addToCart(page, second, 1);
   const orderId = await placeOrderThroughBff(page, request, first.warehouseState);
   await bff(page, 'DELETE', 'cart/clear');
+  const details = await page.request.get(`/api/customer/orders/details/${orderId}`);
+  const { order } = (await details.json()) as { order: { total: number } };
 
   await page.goto('/orders');
   const rows = page.getByTestId('order-row');
-  await expect(rows).toHaveCount(2);
-  const firstRow = rows.filter({ hasText: first.title });
-  await expect(firstRow).toContainText(orderId);
-  await expect(firstRow.getByTestId('order-status')).toHaveText('Awaiting payment');
-  await expect(firstRow.getByTestId('unit-price')).toHaveText(formatKobo(priceKobo(first)));
-  await expect(firstRow.getByTestId('line-total')).toContainText(formatKobo(priceKobo(first) * 2));
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row).toContainText(orderId);
+  await expect(row.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(row.getByTestId('item-count')).toHaveText('3 items');
+  await expect(row.getByTestId('order-total')).toHaveText(
+    formatKobo(Math.round(order.total * 100)),
+  );
 
-  // One Buy again per order, on its first row.
+  // The lines are inside the order, behind a disclosure the keyboard opens.
+  const lines = row.getByTestId('order-row-line');
+  await expect(lines.first()).toBeHidden();
+  await row.getByText('Items in this order (2)').focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(2);
+  const firstLine = lines.filter({ hasText: first.title });
+  await expect(firstLine).toBeVisible();
+  await expect(firstLine.getByTestId('unit-price')).toHaveText(formatKobo(priceKobo(first)));
+  await expect(firstLine.getByTestId('line-total')).toHaveText(formatKobo(priceKobo(first) * 2));
+
+  // One Buy again per order.
   const buyAgain = page.getByRole('button', { name: `Buy again order ${orderId}` });
   await expect(buyAgain).toHaveCount(1);
   await buyAgain.click();

@@ -129,6 +129,9 @@ test('cancels a paid order and shows its refund', async ({ page, request }, info
   // A toast: the notice would leave with the button once the order reads as cancelled.
   await expect(toast(page, 'is being refunded')).toBeVisible();
   await expect(page.getByTestId('order-refund')).toContainText('Refunded');
+  // The banner no longer thanks for the payment: the order was cancelled, the money refunded.
+  await expect(page.getByTestId('payment-banner')).toHaveAttribute('data-tone', 'cancelled');
+  await expect(page.getByTestId('payment-banner-detail')).toContainText('Refunded');
   await expect(timeline(page)).toContainText('Cancelled');
   await expect(page.getByRole('button', { name: 'CANCEL ORDER' })).toHaveCount(0);
 

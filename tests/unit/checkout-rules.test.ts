@@ -9,9 +9,9 @@ import {
   UNTITLED_PRODUCT,
   shippingName,
   toOrderLines,
-  toOrderRow,
+  toOrderRows,
 } from '@/lib/checkout/order-view';
-import { messageForFailure, shippingPrefill } from '@/lib/checkout/shipping';
+import { messageForFailure, saveAddressByDefault, shippingPrefill } from '@/lib/checkout/shipping';
 import { PAYMENT_STATUSES, type OrderHistoryItem } from '@/lib/contract/commerce';
 import { PLACEHOLDER_IMAGE } from '@/lib/marketplace/mappers';
 
@@ -75,6 +75,11 @@ describe('shipping step', () => {
     expect(shippingPrefill('Kano', [], null).phoneNumber).toBe('');
   });
 
+  it('starts "Save this address" checked only while the address book is empty', () => {
+    expect(saveAddressByDefault([])).toBe(true);
+    expect(saveAddressByDefault(addresses)).toBe(false);
+  });
+
   it("prefers the API's message for a refused request, the spec's text otherwise", () => {
     const fallback = 'Failed to create order.';
     expect(messageForFailure({ status: 409, message: 'Only 1 left.' }, fallback)).toBe(
@@ -136,12 +141,14 @@ describe('order views', () => {
   };
 
   it("reads a My Orders row, with 'Unknown Item' for a product gone", () => {
-    expect(toOrderRow(historyItem)).toMatchObject({
+    const lineOf = (item: OrderHistoryItem) =>
+      toOrderRows({ orders: [], items: [item] })[0].lines[0];
+    expect(lineOf(historyItem)).toMatchObject({
       title: 'Garri',
       storeName: 'Ibadan Garri Depot',
       image: '/media/products/garri-1.png',
     });
-    const gone = toOrderRow({ ...historyItem, item: null, vendor: null });
+    const gone = lineOf({ ...historyItem, item: null, vendor: null });
     expect(gone.title).toBe(UNKNOWN_ITEM);
     expect(gone.storeName).toBeNull();
     expect(gone.image).toBe(PLACEHOLDER_IMAGE);

@@ -110,7 +110,55 @@ describe('ShippingForm', () => {
       postcode: '100001',
       phoneNumber: '0803',
       shipping: areas[0].price,
+      // No saved address yet: "Save this address" starts checked (issue 38).
+      saveAddress: true,
     });
+  });
+
+  it('offers the saved addresses: the latest of the state fills the form, another one too', async () => {
+    const saved = [
+      { _id: '1', state: 'Kano', city: 'Fagge', address: '3 Zoo Road', postcode: '700001' },
+      {
+        _id: '2',
+        state: 'Lagos',
+        city: 'Ikeja',
+        address: '12 Allen Avenue, Ikeja',
+        postcode: '100271',
+      },
+    ];
+    answer(200, quote('Ikeja', 2_500));
+    render(
+      <ShippingForm
+        state="Lagos"
+        areas={areas}
+        states={['Kano', 'Lagos']}
+        quote={quote(null, null)}
+        lines={lines}
+        taxPercent={7.5}
+        prefill={{ address: saved[1].address, postcode: saved[1].postcode, phoneNumber: '0803' }}
+        savedAddresses={saved}
+      />,
+    );
+    const picker = screen.getByLabelText('Saved addresses');
+    expect(picker).toHaveValue('2');
+    // One line per address, naming Ikeja once.
+    expect(
+      within(picker).getByRole('option', { name: '12 Allen Avenue, Ikeja, Lagos 100271' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Area')).toHaveValue('Ikeja'));
+    expect(screen.getByRole('checkbox', { name: 'Save this address' })).not.toBeChecked();
+
+    answer(200, { areas: [{ _id: '9', area: 'Fagge', price: 1_500 }] });
+    answer(200, { ...quote(null, null), deliveryState: 'Kano' });
+    answer(200, { ...quote('Fagge', 1_500), deliveryState: 'Kano' });
+    fireEvent.change(picker, { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Kano'));
+    await waitFor(() => expect(screen.getByLabelText('Area')).toHaveValue('Fagge'));
+    expect(screen.getByLabelText('Address')).toHaveValue('3 Zoo Road');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('700001');
+
+    fireEvent.change(picker, { target: { value: '' } });
+    expect(screen.getByLabelText('Address')).toHaveValue('');
   });
 
   it("shows the API's reason when it refuses, else 'Failed to create order.'", async () => {

@@ -52,6 +52,7 @@ const order: OrderDetails = {
   replacedBy: null,
   payments: [],
   paymentMethod: 'online',
+  failureReason: null,
   timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', note: null }],
   refund: null,
   amountCollected: null,

@@ -21,7 +21,7 @@ async function loadOrders(page: number): Promise<OrdersPage | null> {
   return getOrders(token, page).catch(() => null);
 }
 
-/** My Orders: a row per ordered item, 10 per page, the page in the URL (?page=2). */
+/** My Orders: a row per order with its lines inside, 10 orders per page, the page in the URL (?page=2). */
 export default async function OrdersPage({
   searchParams,
 }: {

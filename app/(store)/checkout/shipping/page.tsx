@@ -100,6 +100,7 @@ export default async function ShippingPage() {
         lines={cart.cartItems}
         taxPercent={taxPercent}
         prefill={shippingPrefill(state, addresses ?? [], profile ?? null)}
+        savedAddresses={addresses ?? []}
       >
         <CartLines items={cart.cartItems} />
       </ShippingForm>

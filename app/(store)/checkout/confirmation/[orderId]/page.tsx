@@ -5,7 +5,6 @@ import { CartEmptiedAfterPayment } from '@/components/checkout/CartEmptiedAfterP
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { PaymentBanner } from '@/components/checkout/PaymentBanner';
-import { PayOnDeliveryBanner } from '@/components/checkout/PayOnDeliveryBanner';
 import { OrderLifePanel } from '@/components/orders/OrderLifePanel';
 import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
@@ -14,7 +13,7 @@ import { PaidBy } from '@/components/orders/PaidBy';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { loadVerifiedOrder } from '@/lib/checkout/load-order';
 import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
-import { confirmationAction } from '@/lib/checkout/payment-status';
+import { confirmationView } from '@/lib/checkout/confirmation';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
 import { verifyPaymentBody } from '@/lib/contract/commerce';
 
@@ -60,16 +59,20 @@ export default async function ConfirmationPage({
 
   const { order } = result;
   const onDelivery = order.paymentMethod === 'on_delivery';
-  const action = confirmationAction(onDelivery ? 'paid' : order.paymentStatus, order.orderId);
+  const view = confirmationView(order);
+  const action = (
+    <Link href={view.action.href} className={styles.actionLink} data-testid="confirmation-action">
+      {view.action.label}
+    </Link>
+  );
   return (
     <div className={styles.page}>
-      {order.paymentStatus === 'paid' || onDelivery ? <CartEmptiedAfterPayment /> : null}
-      <h1 className={styles.title}>Order confirmation</h1>
-      {onDelivery && order.paymentStatus !== 'paid' ? (
-        <PayOnDeliveryBanner total={order.total} />
-      ) : (
-        <PaymentBanner status={order.paymentStatus} />
-      )}
+      {order.status !== 'cancelled' && (order.paymentStatus === 'paid' || onDelivery) ? (
+        <CartEmptiedAfterPayment />
+      ) : null}
+      <h1 className={styles.title}>{view.heading}</h1>
+      <PaymentBanner {...view.banner} />
+      {view.actionFirst ? <div className={styles.firstAction}>{action}</div> : null}
       <WrongAmountNotice order={order} />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -97,9 +100,7 @@ export default async function ConfirmationPage({
             taxRate={order.taxRate}
             date={order.createdAt}
           >
-            <Link href={action.href} className={styles.actionLink}>
-              {action.label}
-            </Link>
+            {view.actionFirst ? null : action}
           </OrderSummary>
         </aside>
       </div>

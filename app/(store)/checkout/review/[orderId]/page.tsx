@@ -8,6 +8,7 @@ import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
+import { CONFIRMATION_TEXT } from '@/lib/checkout/confirmation';
 import { confirmationPath, reviewPath } from '@/lib/checkout/payment-status';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
 import { loadOrder } from '@/lib/checkout/load-order';
@@ -80,7 +81,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
               <>
                 <Notice tone="error">{CHECKOUT_MESSAGES.orderReplaced}</Notice>
                 <Link href={reviewPath(order.replacedBy)} className={styles.actionLink}>
-                  REVIEW THE NEWER ORDER
+                  {CONFIRMATION_TEXT.newerOrder}
                 </Link>
               </>
             ) : cancelled ? (
