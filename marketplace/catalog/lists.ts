@@ -14,7 +14,7 @@ import { products } from '../db/schema';
 import type { CatalogReader } from './cache';
 import { allOf, filterConditions, locationCondition, sortOrder } from './conditions';
 import { toProductSuggestion } from './mappers';
-import { nearestOnTies, nearnessLeads, rankOf, readNearness } from './nearness';
+import { nearestOnTies, nearnessBreaksTies, nearnessLeads, rankOf, readNearness } from './nearness';
 import { listProducts, productsInOrder } from './products';
 import { recordMiss } from '../search/misses';
 import {
@@ -62,7 +62,7 @@ function list(
     const own = order ?? sortOrder(sort);
     return listProducts(catalog, {
       where: allOf([...(await scope()), ...(await filterConditions(catalog, filters))]),
-      order: nearness && !nearestFirst ? nearestOnTies(own, nearness) : own,
+      order: nearness && nearnessBreaksTies(sort) ? nearestOnTies(own, nearness) : own,
       page,
       limit,
       nearness,

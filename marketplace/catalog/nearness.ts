@@ -93,12 +93,21 @@ export function statesOfRank({ groups }: Nearness, rank: number): (state: string
 }
 
 /**
- * Whether nearness leads the order, or only breaks ties. A shopper who sorts by price or rating is
- * comparing those: the cheapest or best product comes first wherever it is, and among equals the
- * nearest. Newest and Relevance (the lists' own orders) are led by nearness.
+ * Whether nearness leads the order. A shopper who sorts by price or rating is comparing those: the
+ * cheapest or best product comes first wherever it is. Newest and Relevance (the lists' own
+ * orders) are led by nearness.
  */
 export function nearnessLeads(sort: Sort): boolean {
   return sort === 'latest' || sort === 'relevance';
+}
+
+/**
+ * Whether nearness breaks the sort's ties: on price, where ties are few and PostgreSQL's
+ * incremental sort keeps the price index. Not on rating, whose ties are whole groups (every product
+ * without reviews shares one rating): breaking them would sort all of them for each page.
+ */
+export function nearnessBreaksTies(sort: Sort): boolean {
+  return sort === 'price' || sort === '-price';
 }
 
 /** An order whose ties (before the final id) go to the nearest product. */

@@ -3,7 +3,7 @@ import { categoriesResponse, productListResponse, searchResponse } from '@/lib/c
 import { forgetCatalogAnswers } from '@/marketplace/catalog/cache';
 import { deliveryRoutes, products } from '@/marketplace/db/schema';
 import { getJson, query, withFixtureMarketplace } from './catalog-helpers';
-import { CATEGORIES, ids, nearestFirst, routesTo, visible } from './fixtures';
+import { CATEGORIES, ids, nearestFirst, routesTo, SORT_ORDERS, visible } from './fixtures';
 
 // One database for the file: creating one takes seconds.
 jest.setTimeout(60_000);
@@ -90,6 +90,15 @@ describe('a Lagos shopper', () => {
       expect(tied[0]).toBe(idOf(first));
     }
   });
+
+  it.each(['rating', '-rating'] as const)(
+    'on a %s sort, gets the sort’s own order: its ties are too large to rank',
+    async (sort) => {
+      const answer = await shop({ location: 'Lagos', sort, limit: 100 });
+      const expected = [...visible(catalog.fixture)].sort(SORT_ORDERS[sort]);
+      expect(ids(answer.products)).toEqual(ids(expected));
+    },
+  );
 
   it('narrows to Lagos stock with Near me, and the counts follow', async () => {
     const near = await shop({ location: 'Lagos', near: 1, limit: 100 });

@@ -308,20 +308,16 @@ export async function routesTo(db: Database, location: string): Promise<FixtureR
 const compareTuples = (a: number[], b: number[]) =>
   a.reduce((found, value, i) => found || value - b[i], 0);
 
-/** What a sort compares before its final id (no sort compares anything for latest/relevance here). */
-const SORT_VALUES: Record<keyof typeof SORT_ORDERS, Order> = {
+/** What a price sort compares before its final id. */
+const PRICE_VALUES: Partial<Record<keyof typeof SORT_ORDERS, Order>> = {
   price: (a, b) => effectivePrice(a) - effectivePrice(b),
   '-price': (a, b) => effectivePrice(b) - effectivePrice(a),
-  rating: (a, b) => averageRating(b) - averageRating(a),
-  '-rating': (a, b) => averageRating(a) - averageRating(b),
-  latest: () => 0,
-  relevance: () => 0,
 };
 
 /**
  * Decision 054 as a test reads it: every product, the shopper's state first, then by the route's
  * (min_days, max_days), states without a route last. Nearness leads Newest and Relevance; on price
- * and rating sorts it only breaks ties.
+ * sorts it only breaks ties; rating sorts keep their own order.
  */
 export function nearestFirst(
   products: FixtureProduct[],
@@ -336,9 +332,10 @@ export function nearestFirst(
   };
   const byNearness: Order = (a, b) => compareTuples(nearness(a), nearness(b));
   const leads = sort === 'latest' || sort === 'relevance';
-  return [...products].sort((a, b) =>
-    leads
-      ? byNearness(a, b) || SORT_ORDERS[sort](a, b)
-      : SORT_VALUES[sort](a, b) || byNearness(a, b) || SORT_ORDERS[sort](a, b),
-  );
+  const price = PRICE_VALUES[sort];
+  return [...products].sort((a, b) => {
+    if (leads) return byNearness(a, b) || SORT_ORDERS[sort](a, b);
+    if (price) return price(a, b) || byNearness(a, b) || SORT_ORDERS[sort](a, b);
+    return SORT_ORDERS[sort](a, b);
+  });
 }
