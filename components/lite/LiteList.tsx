@@ -59,7 +59,7 @@ export function LiteList({
             aria-checked={query.near}
             rel="nofollow"
           >
-            {query.near ? '☑' : '☐'} Near me · only {state}
+            <span aria-hidden="true">{query.near ? '☑' : '☐'}</span> Near me · only {state}
           </a>
         </nav>
       ) : null}
