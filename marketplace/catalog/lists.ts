@@ -47,7 +47,7 @@ interface ListQuery {
  * shoppers ask for the same first pages over and over. `key` names the list with plain values
  * (what is listed, for whom), so that a kept page costs no SQL building; `scope` runs only when
  * the page is not kept. With a location, nearness leads the order on Newest and Relevance and
- * breaks ties on price and rating (nearnessLeads).
+ * breaks ties on price (nearnessLeads, nearnessBreaksTies).
  */
 function list(
   catalog: CatalogReader,
@@ -79,7 +79,10 @@ function nearState(query: { location?: string; near?: boolean }): string | undef
   return query.near ? query.location : undefined;
 }
 
-/** GET /products: a store's whole catalog wherever the shopper is, or else the location's. */
+/**
+ * GET /products: a store's whole catalog wherever the shopper is, or else every product, ordered
+ * for the location (Near me: only the location's).
+ */
 export async function productList(
   catalog: CatalogReader,
   query: z.output<typeof productListQuery>,
