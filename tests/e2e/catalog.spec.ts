@@ -211,8 +211,8 @@ test.describe('shop', () => {
 });
 
 test.describe('search', () => {
-  // Lagos has a warehouse, so its lists hold only Lagos stock; a state without one is served
-  // nationwide (docs/decisions/002-location-filter.md) and finds rice and tomatoes.
+  // Every state's products are found wherever the shopper is (decision 054); Abia has no stock of
+  // its own, so nearness moves nothing of these searches ahead.
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: LOCATION_COOKIE, value: 'Abia', url: baseURL! }]);
   });
