@@ -126,26 +126,27 @@ test.describe('shop', () => {
     expect(falling[0]).toBeGreaterThan(rising[0]);
   });
 
+  // Exact names: the whole catalogue has more than 20 pages, and "Page 2" is in "Page 26".
   test('opens page 2 from the URL and from the pager', async ({ page }) => {
     await page.goto('/shop?page=2');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
     const secondPageFirst = await page.getByTestId('product-card').first().textContent();
 
     await page.goto('/shop');
-    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // Real links, so crawlers can follow them.
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
       'href',
       '/shop?page=2',
     );
-    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
     await settled(page);
     await expect(page.getByTestId('product-card').first()).toHaveText(secondPageFirst!);
