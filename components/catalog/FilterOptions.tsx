@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FilterOption } from '@/lib/catalog/filter-model';
+import type { FilterModel, FilterOption } from '@/lib/catalog/filter-model';
 import type { Sort } from '@/lib/contract/constants';
 import styles from './FilterOptions.module.scss';
 import { Stars } from './Stars';
@@ -64,4 +64,31 @@ export function RatingOptions({ options }: { options: FilterOption<number>[] }) 
 
 export function SortOptions({ options }: { options: FilterOption<Sort>[] }) {
   return <OptionList options={options} label="Sort by" />;
+}
+
+/**
+ * Near me: a checkbox that is a real link to the list with or without `near=1`, so that the choice
+ * is in the URL (a shared link says what it shows) and works before JavaScript loads.
+ */
+export function NearMeOption({
+  near,
+  className = '',
+}: {
+  near: NonNullable<FilterModel['near']>;
+  className?: string;
+}) {
+  return (
+    <TransitionLink
+      href={near.href}
+      role="checkbox"
+      aria-checked={near.on}
+      className={`${styles.near} ${near.on ? styles.selected : ''} ${className}`}
+      rel="nofollow"
+    >
+      <span className={styles.box} aria-hidden="true" />
+      <span>
+        Near me <span className={styles.nearState}>· only {near.state}</span>
+      </span>
+    </TransitionLink>
+  );
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { FilterModel } from '@/lib/catalog/filter-model';
-import { CategoryOptions, RatingOptions } from './FilterOptions';
+import { CategoryOptions, NearMeOption, RatingOptions } from './FilterOptions';
 import { PriceFilter } from './PriceFilter';
 import { TransitionLink } from './TransitionLink';
 import styles from './FilterSidebar.module.scss';
@@ -46,6 +46,11 @@ export function FilterSidebar({ model }: { model: FilterModel }) {
           </TransitionLink>
         )}
       </div>
+      {model.near && (
+        <Section title="Delivery" active={model.active.near}>
+          <NearMeOption near={model.near} />
+        </Section>
+      )}
       <Section title="Category" active={model.active.category}>
         <CategoryOptions options={model.categories} />
       </Section>

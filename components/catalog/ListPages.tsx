@@ -1,5 +1,4 @@
 import { ListHeader } from '@/components/catalog/ListHeader';
-import { OtherStatesHint } from '@/components/catalog/OtherStatesHint';
 import listPage from '@/components/catalog/ListPage.module.scss';
 import { ProductListView } from '@/components/catalog/ProductListView';
 import type { ListQuery } from '@/lib/catalog/list-query';
@@ -26,7 +25,7 @@ function failIfCached(cached: boolean | undefined, list: unknown, what: string):
 export async function ShopPageContent({ query, location, cached, emptyList }: ListPageProps) {
   const [list, categories] = await Promise.all([
     orFailure(getShopProducts(query, location, { kept: !emptyList }), 'Shop: products'),
-    orFailure(getCategories(location), 'Shop: categories'),
+    orFailure(getCategories(location, query.near), 'Shop: categories'),
   ]);
   failIfCached(cached, list, 'Shop: products');
 
@@ -40,8 +39,8 @@ export async function ShopPageContent({ query, location, cached, emptyList }: Li
         query={query}
         list={list}
         categories={categories ?? []}
-        emptyText="No products found"
-        notice={<OtherStatesHint location={location} count={list?.inOtherStates} />}
+        emptyText={query.near && location ? `No products in ${location} yet` : 'No products found'}
+        shopperState={location}
       />
     </main>
   );
@@ -56,7 +55,7 @@ export async function SearchPageContent({
 }: ListPageProps & { text: string }) {
   const [list, categories] = await Promise.all([
     orFailure(searchProducts(text, query, location, { kept: !emptyList }), 'Search: products'),
-    orFailure(getCategories(location), 'Search: categories'),
+    orFailure(getCategories(location, query.near), 'Search: categories'),
   ]);
   failIfCached(cached, list, 'Search: products');
 
@@ -68,8 +67,12 @@ export async function SearchPageContent({
         query={query}
         list={list}
         categories={categories ?? []}
-        emptyText="No products found for your search."
-        notice={<OtherStatesHint location={location} count={list?.inOtherStates} />}
+        emptyText={
+          query.near && location
+            ? `No products in ${location} match your search.`
+            : 'No products found for your search.'
+        }
+        shopperState={location}
       />
     </main>
   );

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import type { FilterModel } from '@/lib/catalog/filter-model';
-import { CategoryOptions, RatingOptions, SortOptions } from './FilterOptions';
+import { CategoryOptions, NearMeOption, RatingOptions, SortOptions } from './FilterOptions';
 import { PriceFilter } from './PriceFilter';
 import { Sheet } from './Sheet';
 import { TransitionLink } from './TransitionLink';
@@ -18,8 +18,8 @@ const TITLES: Record<Panel, string> = {
 };
 
 /**
- * Small screens: a row of filter buttons, each opening its bottom sheet; a button is highlighted
- * while its filter is on. Choosing a category, rating or sort, or applying a price, closes the
+ * Small screens: a row of filter buttons, each opening its bottom sheet, and the Near me checkbox
+ * (a link, no sheet); a button is highlighted while its filter is on. Choosing a category, rating or sort, or applying a price, closes the
  * sheet and loads the list.
  */
 export function MobileFilters({ model }: { model: FilterModel }) {
@@ -57,6 +57,7 @@ export function MobileFilters({ model }: { model: FilterModel }) {
             {active[panel] && <span className="visually-hidden"> (on)</span>}
           </button>
         ))}
+        {model.near && <NearMeOption near={model.near} className={styles.near} />}
         {model.active.narrowed && (
           <TransitionLink href={model.clearHref} className={styles.clear} rel="nofollow">
             Clear

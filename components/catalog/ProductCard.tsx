@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/image-widths';
+import { shipsFromText } from '@/lib/catalog/ships-from';
 import { vendorStorePath } from '@/lib/catalog/store-path';
 import type { Product } from '@/lib/marketplace/mappers';
 import { ProductPrice } from './Price';
@@ -87,6 +88,9 @@ export function ProductCard({
           >
             {product.vendor.storeName}
           </Link>
+        </p>
+        <p className={styles.shipsFrom} data-testid="ships-from">
+          {shipsFromText(product.warehouseState, product.deliveryDays)}
         </p>
         <div className={styles.actions}>
           <AddToCartButton

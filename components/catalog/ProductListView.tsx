@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { buildFilterModel, type ListLocation } from '@/lib/catalog/filter-model';
 import type { ListQuery } from '@/lib/catalog/list-query';
 import { filterCategories } from '@/lib/catalog/categories';
@@ -32,7 +31,7 @@ export function ProductListView({
   emptyText,
   readOnly = false,
   eagerCards,
-  notice,
+  shopperState,
 }: {
   location: ListLocation;
   query: ListQuery;
@@ -44,13 +43,14 @@ export function ProductListView({
   readOnly?: boolean;
   /** How many card images load at once (see ProductGrid). */
   eagerCards?: number;
-  /** Said above the results, e.g. how many more products other states have (OtherStatesHint). */
-  notice?: ReactNode;
+  /** The shopper's state: the list offers Near me (decision 054) when there is one. */
+  shopperState?: string;
 }) {
   const model = buildFilterModel(
     query,
     filterCategories(categories, query.category ?? undefined).map((category) => category.title),
     location,
+    shopperState,
   );
   const layout = readOnly ? 'full' : 'beside-filters';
 
@@ -76,7 +76,6 @@ export function ProductListView({
               </div>
             )}
           </div>
-          {notice}
           {!readOnly && <MobileFilters model={model} />}
           <ListResults layout={layout}>
             {list === null ? (

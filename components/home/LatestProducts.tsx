@@ -8,8 +8,8 @@ import styles from './LatestProducts.module.scss';
 export const LATEST_ROW_SIZE = 5;
 
 /**
- * The newest products in the shopper's location, one row of five cards and a tile to the whole
- * marketplace. On a phone the row scrolls sideways instead of stacking five tall cards. `null`
+ * The newest products of every state, the nearest to the shopper first (decision 054), one row of
+ * five cards and a tile to the whole marketplace. On a phone the row scrolls sideways instead of stacking five tall cards. `null`
  * means the products could not be loaded.
  */
 export function LatestProducts({ products }: { products: Product[] | null }) {
@@ -19,7 +19,7 @@ export function LatestProducts({ products }: { products: Product[] | null }) {
         <h2 id="latest-products" className={styles.title}>
           Latest products
         </h2>
-        <p className={styles.subtitle}>Just listed by vendors near you</p>
+        <p className={styles.subtitle}>Just listed, nearest to you first</p>
       </div>
       {products === null ? (
         <CatalogMessage tone="error">Failed to load products</CatalogMessage>

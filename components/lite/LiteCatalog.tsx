@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import { ProductPrice } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
+import { shipsFromText } from '@/lib/catalog/ships-from';
 import { lightenImage, LITE_WIDTHS } from '@/lib/lite-mode';
 import type { Product } from '@/lib/marketplace/mappers';
 import styles from './Lite.module.scss';
@@ -29,7 +30,7 @@ export function liteImage(
   return lightenImage(props, maxWidth);
 }
 
-/** A product in a Lite list: picture, title (the link), price and stars. */
+/** A product in a Lite list: picture, title (the link), price, stars and where it ships from. */
 function LiteProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const image = liteImage(product.image, product.title, {
     sizes: CARD_SIZES,
@@ -51,6 +52,9 @@ function LiteProductCard({ product, eager }: { product: Product; eager: boolean 
           <Stars rating={product.averageRating} /> ({product.numReviews})
         </p>
       ) : null}
+      <p className={styles.shipsFrom} data-testid="ships-from">
+        {shipsFromText(product.warehouseState, product.deliveryDays)}
+      </p>
     </article>
   );
 }

@@ -8,15 +8,14 @@ import {
   type ListQuery,
 } from '@/lib/catalog/list-query';
 import type { NigerianState } from '@/lib/contract/states';
-import { ALL_NIGERIA } from '@/lib/location';
 import type { ProductList } from '@/lib/marketplace/lists';
 import { LiteListMessage, LitePager, LiteProductGrid } from './LiteCatalog';
 import styles from './Lite.module.scss';
 
 /**
- * A product list on a Lite page (shop, search results, a store): categories and sort as links, the
- * grid, the pager, and the products the location left out with a form to show them all. Every
- * link keeps the list's other choices (lib/catalog/list-query.ts), as the full pages' do.
+ * A product list on a Lite page (shop, search results, a store): Near me, categories and sort as
+ * links, the grid and the pager. Every link keeps the list's other choices
+ * (lib/catalog/list-query.ts), as the full pages' do.
  */
 export function LiteList({
   kind,
@@ -26,8 +25,6 @@ export function LiteList({
   list,
   categories = [],
   state,
-  inOtherStates = 0,
-  path,
   emptyText,
   readOnly = false,
 }: {
@@ -39,10 +36,8 @@ export function LiteList({
   /** null when the list could not be loaded. */
   list: ProductList | null;
   categories?: CategoryLink[];
+  /** The shopper's state: the list offers Near me (decision 054) when there is one. */
   state?: NigerianState;
-  inOtherStates?: number;
-  /** The page's address, where the All Nigeria form comes back to. */
-  path: string;
   emptyText?: string;
   /** No sort (a store still being set up). */
   readOnly?: boolean;
@@ -55,6 +50,18 @@ export function LiteList({
           {list.totalProducts.toLocaleString('en-NG')}{' '}
           {list.totalProducts === 1 ? 'product' : 'products'}
         </p>
+      ) : null}
+      {state && kind !== 'store' ? (
+        <nav aria-label="Delivery" className={styles.chips}>
+          <a
+            href={href(changeListQuery(query, { near: !query.near }))}
+            role="checkbox"
+            aria-checked={query.near}
+            rel="nofollow"
+          >
+            <span aria-hidden="true">{query.near ? '☑' : '☐'}</span> Near me · only {state}
+          </a>
+        </nav>
       ) : null}
       {categories.length > 0 ? (
         <nav aria-label="Categories" className={styles.chips}>
@@ -99,22 +106,6 @@ export function LiteList({
           totalPages={list.totalPages}
           pageHref={(page) => href({ ...query, page })}
         />
-      ) : null}
-      {state && inOtherStates > 0 ? (
-        <form method="post" action="/api/lite/location" className={styles.hint}>
-          <input type="hidden" name="back" value={path} />
-          <input type="hidden" name="location" value={ALL_NIGERIA} />
-          <p>
-            <strong>
-              {inOtherStates.toLocaleString('en-NG')} more{' '}
-              {inOtherStates === 1 ? 'product' : 'products'}
-            </strong>{' '}
-            in other states than {state}.{' '}
-            <button type="submit" className={styles.linkButton}>
-              Show All Nigeria
-            </button>
-          </p>
-        </form>
       ) : null}
     </>
   );

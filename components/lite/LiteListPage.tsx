@@ -12,7 +12,7 @@ import {
   getShopProducts,
   orFailure,
   searchProducts,
-  type LocatedProductList,
+  type ProductList,
 } from '@/lib/marketplace/lists';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
   /** The search text; null on the shop. */
   text: string | null;
   query: ListQuery;
-  list: LocatedProductList | null;
+  list: ProductList | null;
   categories: CategoryLink[];
   state: NigerianState | null;
 }
@@ -45,7 +45,7 @@ export function listPageProps(kind: 'shop' | 'search'): GetServerSideProps<Props
         text === null ? getShopProducts(query, state) : searchProducts(text, query, state),
         `Lite ${kind}: products`,
       ),
-      orFailure(getCategories(state), `Lite ${kind}: categories`),
+      orFailure(getCategories(state, query.near), `Lite ${kind}: categories`),
     ]);
     return {
       props: {
@@ -74,8 +74,6 @@ export function LiteListPage({ shell, text, query, list, categories, state }: Pr
         list={list}
         categories={categories}
         state={state ?? undefined}
-        inOtherStates={list?.inOtherStates}
-        path={shell.path}
         emptyText={kind === 'search' ? 'No products found for your search.' : undefined}
       />
     </LiteLayout>

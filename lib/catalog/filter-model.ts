@@ -48,10 +48,15 @@ export interface FilterModel {
     /** The other parameters the sort form keeps. */
     keep: [string, string][];
   };
+  /**
+   * Near me (decision 054): a visible toggle that narrows the list to the shopper's own state, or
+   * null when there is no state to be near (no location chosen, All Nigeria, a store's page).
+   */
+  near: { state: string; on: boolean; href: string } | null;
   /** The list's path: the forms' action. */
   action: string;
   active: ActiveFilters;
-  /** The same list without category, price and rating (the sort is kept). */
+  /** The same list without category, price, rating and Near me (the sort is kept). */
   clearHref: string;
 }
 
@@ -63,6 +68,8 @@ export function buildFilterModel(
   query: ListQuery,
   categoryTitles: string[],
   { pathname, kind, base = {} }: ListLocation,
+  /** The shopper's state, if they chose one: what Near me narrows to. */
+  shopperState?: string,
 ): FilterModel {
   const href = (change: Partial<Omit<ListQuery, 'page'>>) =>
     listHref(pathname, changeListQuery(query, change), kind, base);
@@ -102,8 +109,17 @@ export function buildFilterModel(
       value: query.sort,
       keep: keptParams(current, [LIST_PARAMS.sort, LIST_PARAMS.page]),
     },
+    near:
+      shopperState && kind !== 'store'
+        ? { state: shopperState, on: query.near, href: href({ near: !query.near }) }
+        : null,
     action: pathname,
     active: activeFilters(query, kind),
-    clearHref: href({ category: null, price: [PRICE_RANGE.min, PRICE_RANGE.max], rating: 0 }),
+    clearHref: href({
+      category: null,
+      price: [PRICE_RANGE.min, PRICE_RANGE.max],
+      rating: 0,
+      near: false,
+    }),
   };
 }

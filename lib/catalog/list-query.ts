@@ -4,8 +4,8 @@ import { isFullPriceRange, priceRangeFromInputs } from './price-range';
 
 /**
  * The state of a product list (shop, search results, a vendor store) as it lives in the URL:
- * `?category=Grains&minPrice=1000&maxPrice=50000&rating=4&sort=-price&page=2`. Readable names so a
- * shared link says what it shows; defaults are left out so every view has one short URL.
+ * `?category=Grains&minPrice=1000&maxPrice=50000&rating=4&near=1&sort=-price&page=2`. Readable
+ * names so a shared link says what it shows; defaults are left out so every view has one short URL.
  */
 export type ListKind = 'shop' | 'search' | 'store';
 
@@ -16,6 +16,11 @@ export interface ListQuery {
   price: [number, number];
   /** Minimum whole stars, 0 for any rating. */
   rating: number;
+  /**
+   * Near me: only products held in the shopper's own state (decision 054). Shop and search only;
+   * a store's page is its whole catalog.
+   */
+  near: boolean;
   sort: Sort;
   page: number;
 }
@@ -25,6 +30,7 @@ export const LIST_PARAMS = {
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
   rating: 'rating',
+  near: 'near',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -62,6 +68,7 @@ export function defaultListQuery(kind: ListKind): ListQuery {
     category: null,
     price: [PRICE_RANGE.min, PRICE_RANGE.max],
     rating: 0,
+    near: false,
     sort: defaultSort(kind),
     page: 1,
   };
@@ -109,6 +116,7 @@ export function parseListQuery(params: SearchParamsInput, kind: ListKind): ListQ
     category: parseCategory(firstParam(params, LIST_PARAMS.category)),
     price: priceRangeFromInputs(minText, maxText, 'min'),
     rating: parseRating(firstParam(params, LIST_PARAMS.rating)),
+    near: kind !== 'store' && firstParam(params, LIST_PARAMS.near) === '1',
     sort: parseSort(firstParam(params, LIST_PARAMS.sort), kind),
     page: parsePage(firstParam(params, LIST_PARAMS.page)),
   };
@@ -129,6 +137,7 @@ export function serializeListQuery(
   if (min > PRICE_RANGE.min) params.set(LIST_PARAMS.minPrice, String(min));
   if (max < PRICE_RANGE.max) params.set(LIST_PARAMS.maxPrice, String(max));
   if (query.rating > 0) params.set(LIST_PARAMS.rating, String(query.rating));
+  if (query.near && kind !== 'store') params.set(LIST_PARAMS.near, '1');
   if (query.sort !== defaultSort(kind)) params.set(LIST_PARAMS.sort, query.sort);
   if (query.page > 1) params.set(LIST_PARAMS.page, String(query.page));
   return params;
@@ -166,8 +175,9 @@ export interface ActiveFilters {
   category: boolean;
   price: boolean;
   rating: boolean;
+  near: boolean;
   sort: boolean;
-  /** Any of category, price or rating (sorting does not narrow the list). */
+  /** Any of category, price, rating or Near me (sorting does not narrow the list). */
   narrowed: boolean;
 }
 
@@ -180,11 +190,13 @@ export function activeFilters(query: ListQuery, kind: ListKind): ActiveFilters {
   const category = query.category !== null;
   const price = !isFullPriceRange(query.price);
   const rating = query.rating > 0;
+  const near = query.near && kind !== 'store';
   return {
     category,
     price,
     rating,
+    near,
     sort: query.sort !== defaultSort(kind),
-    narrowed: category || price || rating,
+    narrowed: category || price || rating || near,
   };
 }

@@ -42,8 +42,18 @@ export const filtersParam = singleLine('The filters')
 const storeName = singleLine('The store name').trim().min(1).max(200);
 const searchText = singleLine('The search').trim().max(200).default('');
 
+/**
+ * `near=1`: only products held in the shopper's own state, the list's "Near me" choice (decision
+ * 054). Without a location there is nothing to be near, and it is ignored.
+ */
+const near = z
+  .enum(['0', '1'])
+  .optional()
+  .transform((value) => value === '1');
+
 export const productListQuery = z.object({
   location: location.optional(),
+  near,
   storeName: storeName.optional(),
   page: pageParam,
   limit: limitParam(CATALOG_PAGE_SIZE),
@@ -65,6 +75,17 @@ export const searchQuery = z.object({
 });
 
 export const latestQuery = z.object({ location: location.optional(), limit: limitParam(5) });
+
+/**
+ * How long delivery from the product's warehouse state to the shopper's location takes, in days
+ * (decision 045's delivery_routes). Answered by lists asked with a location, for a product whose
+ * state has a route there; a product page, a store page and a list without a location have none.
+ */
+export const deliveryDays = z.object({
+  min: z.number().int().min(0),
+  max: z.number().int().min(0),
+});
+export type DeliveryDays = z.infer<typeof deliveryDays>;
 
 export const storeDetailsQuery = z.object({ storeName });
 
@@ -98,6 +119,7 @@ export const product = z.object({
   isSponsored: z.boolean(),
   isTopSelling: z.boolean(),
   warehouseState: z.string(),
+  deliveryDays: deliveryDays.optional(),
   vendor: vendorRef,
   category: category.nullable(),
   createdAt: z.string(),
@@ -114,16 +136,6 @@ export const productListResponse = z.object({
   currentPage: z.number().int(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
-
-/**
- * The shop and search-page lists (decision 042): with them, how many more products of the same
- * list (text, filters) stand in other states' warehouses, which the shopper's location left out;
- * 0 when the location does not filter (decision 002). The storefront's "All Nigeria" hint.
- */
-export const locatedListResponse = productListResponse.extend({
-  inOtherStates: z.number().int().min(0),
-});
-export type LocatedListResponse = z.infer<typeof locatedListResponse>;
 
 export const review = z.object({
   _id: id,
@@ -187,10 +199,10 @@ export type Banner = z.infer<typeof banner>;
 export const slidersResponse = z.object({ sliders: z.array(banner) });
 export const advertsResponse = z.object({ adverts: z.array(banner) });
 /**
- * GET /categories: every category with how many products shoppers can see in it, within the
- * `location`'s warehouse when one stands there (as the lists count), else nationwide (issue 30).
+ * GET /categories: every category with how many products shoppers can see in it, as the lists
+ * show them (decision 054): nationwide, or with `near=1` only those held in the `location`'s state.
  */
-export const categoriesQuery = z.object({ location: location.optional() });
+export const categoriesQuery = z.object({ location: location.optional(), near });
 export const categoryWithCount = category.extend({ productCount: z.number().int().min(0) });
 export type CategoryWithCount = z.infer<typeof categoryWithCount>;
 export const categoriesResponse = z.object({ categories: z.array(categoryWithCount) });

@@ -12,7 +12,7 @@ import { CACHE } from './cache';
 import { marketplaceFetch } from './client';
 import { toProduct, type Product } from './mappers';
 
-/** Newest products, optionally only those stocked for the shopper's location. */
+/** Newest products of every state, the nearest to the shopper's location first (decision 054). */
 export async function getLatestProducts(
   location?: NigerianState,
   limit?: number,

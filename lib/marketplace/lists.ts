@@ -2,14 +2,13 @@ import '@/lib/server-only';
 import {
   CATALOG_PAGE_SIZE,
   categoriesResponse,
-  locatedListResponse,
   productListResponse,
   storeResponse,
   type NigerianState,
   type ProductListResponse,
 } from '@/lib/contract';
 import { toApiFilters, type ListQuery } from '@/lib/catalog/list-query';
-import { CACHE, CACHE_TAGS, withTags } from './cache';
+import { CACHE, CACHE_TAGS, withTags, type CachePolicy } from './cache';
 import { marketplaceFetch, type QueryValue } from './client';
 import { isMarketplaceError } from './errors';
 import {
@@ -29,16 +28,11 @@ export interface ProductList {
   currentPage: number;
 }
 
-/** A list that the shopper's location narrows (shop, search), as the "All Nigeria" hint needs it. */
-export interface LocatedProductList extends ProductList {
-  /** How many more products of the same list stand in other states (0 when nothing was left out). */
-  inOtherStates: number;
-}
-
-/** The list calls' shared parameters: page, page size, sort and the `filters` JSON. */
+/** The list calls' shared parameters: page, page size, sort, Near me and the `filters` JSON. */
 function listParams(query: ListQuery): Record<string, QueryValue> {
   const filters = toApiFilters(query);
   return {
+    near: query.near ? 1 : undefined,
     page: query.page,
     limit: CATALOG_PAGE_SIZE,
     sort: query.sort,
@@ -58,7 +52,7 @@ function toProductList(answer: ProductListResponse): ProductList {
 async function fetchList(
   path: string,
   query: Record<string, QueryValue>,
-  cache = CACHE.catalog,
+  cache: CachePolicy = CACHE.catalog,
 ): Promise<ProductList> {
   return toProductList(await marketplaceFetch(path, { query, schema: productListResponse, cache }));
 }
@@ -71,25 +65,23 @@ export interface ListOptions {
   kept?: boolean;
 }
 
-async function fetchLocatedList(
+function fetchLocatedList(
   path: string,
   query: Record<string, QueryValue>,
   { kept = true }: ListOptions,
-): Promise<LocatedProductList> {
-  const answer = await marketplaceFetch(path, {
-    query,
-    schema: locatedListResponse,
-    cache: kept ? CACHE.catalog : CACHE.none,
-  });
-  return { ...toProductList(answer), inOtherStates: answer.inOtherStates };
+): Promise<ProductList> {
+  return fetchList(path, query, kept ? CACHE.catalog : CACHE.none);
 }
 
-/** The shop: every product stocked for the shopper's location. */
+/**
+ * The shop: every product, the nearest to the shopper's location first; with Near me, only those
+ * held in the shopper's state (decision 054).
+ */
 export function getShopProducts(
   query: ListQuery,
   location?: NigerianState,
   options: ListOptions = {},
-): Promise<LocatedProductList> {
+): Promise<ProductList> {
   return fetchLocatedList(
     '/api/customer/shop/products',
     { location, ...listParams(query) },
@@ -97,13 +89,13 @@ export function getShopProducts(
   );
 }
 
-/** The search page's results; an empty text lists every product. */
+/** The search page's results, ordered as the shop's; an empty text lists every product. */
 export function searchProducts(
   text: string,
   query: ListQuery,
   location?: NigerianState,
   options: ListOptions = {},
-): Promise<LocatedProductList> {
+): Promise<ProductList> {
   return fetchLocatedList(
     '/api/customer/products/search-page',
     { query: text.trim() || undefined, location, ...listParams(query) },
@@ -132,7 +124,7 @@ export async function countListProducts(
         ...listParams({ ...query, page: 1 }),
         limit: 1,
       },
-      schema: locatedListResponse,
+      schema: productListResponse,
       cache: CACHE.none,
       timeoutMs,
     },
@@ -172,12 +164,15 @@ export async function getStore(
 }
 
 /**
- * Every category with its count of products, within the location's warehouse when given (as the
- * lists), else nationwide. Cached as the lists are: counts move with the catalog.
+ * Every category with its count of products as the list shows them (decision 054): with Near me,
+ * those held in the shopper's state; otherwise every state's. Cached as the lists are.
  */
-export async function getCategories(location?: NigerianState): Promise<CategoryCount[]> {
+export async function getCategories(
+  location?: NigerianState,
+  near = false,
+): Promise<CategoryCount[]> {
   const { categories } = await marketplaceFetch('/api/customer/categories', {
-    query: { location },
+    query: { location, near: near && location ? 1 : undefined },
     schema: categoriesResponse,
     cache: withTags(CACHE.catalog, CACHE_TAGS.categories),
   });

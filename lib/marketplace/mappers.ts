@@ -29,6 +29,11 @@ export interface Product {
   isSponsored: boolean;
   isTopSelling: boolean;
   warehouseState: string;
+  /**
+   * Days delivery to the shopper's location takes, when a list was asked with one and a route
+   * exists (decision 054); null on product and store pages, which are the same for everyone.
+   */
+  deliveryDays: { min: number; max: number } | null;
   vendor: { id: string; storeName: string };
   category: { id: string; title: string } | null;
   createdAt: string;
@@ -68,6 +73,7 @@ export function toProduct(product: ApiProduct): Product {
     isSponsored: product.isSponsored,
     isTopSelling: product.isTopSelling,
     warehouseState: product.warehouseState,
+    deliveryDays: product.deliveryDays ?? null,
     vendor: {
       id: product.vendor.vendorId || product.vendor._id,
       storeName: product.vendor.storeName,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Filters, Sort } from '../../lib/contract';
-import { categories, products, vendors, warehouses } from '../db/schema';
+import { categories, products, vendors } from '../db/schema';
 import { nairaToKobo } from '../money';
 import type { CatalogReader } from './cache';
 
@@ -83,22 +83,9 @@ export async function filterConditions(
 }
 
 /**
- * The warehouse state to filter a list by, or undefined. A location filters products only when a
- * warehouse stands in it; shoppers elsewhere are served nationwide and see everything
- * (docs/decisions/002-location-filter.md).
+ * Only the products held in `state`: the lists' Near me choice (decision 054). The location alone
+ * orders lists and never narrows them.
  */
-export async function warehouseStateFor(
-  catalog: CatalogReader,
-  location: string | undefined,
-): Promise<string | undefined> {
-  if (!location) return undefined;
-  const states = await catalog.cached('warehouse-states', async () => {
-    const rows = await catalog.db.selectDistinct({ state: warehouses.state }).from(warehouses);
-    return new Set(rows.map((row) => row.state));
-  });
-  return states.has(location) ? location : undefined;
-}
-
 export function locationCondition(state: string | undefined): SQL | undefined {
   return state === undefined ? undefined : eq(products.warehouseState, state);
 }

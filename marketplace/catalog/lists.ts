@@ -1,7 +1,7 @@
-import { eq, ne, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  LocatedListResponse,
+  latestQuery,
   Product,
   productListQuery,
   ProductListResponse,
@@ -12,15 +12,10 @@ import type {
 } from '../../lib/contract';
 import { products } from '../db/schema';
 import type { CatalogReader } from './cache';
-import {
-  allOf,
-  filterConditions,
-  locationCondition,
-  sortOrder,
-  warehouseStateFor,
-} from './conditions';
+import { allOf, filterConditions, locationCondition, sortOrder } from './conditions';
 import { toProductSuggestion } from './mappers';
-import { countVisibleProducts, listProducts, productsInOrder } from './products';
+import { nearestOnTies, nearnessBreaksTies, nearnessLeads, rankOf, readNearness } from './nearness';
+import { listProducts, productsInOrder } from './products';
 import { recordMiss } from '../search/misses';
 import {
   bestMatches,
@@ -35,10 +30,6 @@ import { findVisibleStore, suggestStores } from './stores';
 const SEARCH_RESULTS_LIMIT = 20;
 const SUGGESTIONS_LIMIT = 5;
 
-async function locationScope(catalog: CatalogReader, location: string | undefined) {
-  return locationCondition(await warehouseStateFor(catalog, location));
-}
-
 interface ListQuery {
   sort: z.output<typeof productListQuery>['sort'];
   page: number;
@@ -46,6 +37,8 @@ interface ListQuery {
   filters?: z.output<typeof productListQuery>['filters'];
   /** An order of its own in place of the sort's (the search page's relevance). */
   order?: SQL[];
+  /** The shopper's location: it orders the list, nearest first (decision 054). */
+  location?: string;
 }
 
 /**
@@ -53,26 +46,43 @@ interface ListQuery {
  * load"): on PGlite every statement costs a millisecond or more of single-threaded work, and
  * shoppers ask for the same first pages over and over. `key` names the list with plain values
  * (what is listed, for whom), so that a kept page costs no SQL building; `scope` runs only when
- * the page is not kept.
+ * the page is not kept. With a location, nearness leads the order on Newest and Relevance and
+ * breaks ties on price (nearnessLeads, nearnessBreaksTies).
  */
 function list(
   catalog: CatalogReader,
   key: unknown[],
   scope: () => Promise<(SQL | undefined)[]>,
-  { sort, page, limit, filters, order }: ListQuery,
+  { sort, page, limit, filters, order, location }: ListQuery,
 ): Promise<ProductListResponse> {
-  const pageKey = `list ${JSON.stringify([...key, sort, page, limit, filters ?? null])}`;
-  return catalog.cachedPage(pageKey, async () =>
-    listProducts(catalog, {
+  const pageKey = `list ${JSON.stringify([...key, location ?? null, sort, page, limit, filters ?? null])}`;
+  return catalog.cachedPage(pageKey, async () => {
+    const nearness = await readNearness(catalog, location);
+    const nearestFirst = nearnessLeads(sort);
+    const own = order ?? sortOrder(sort);
+    return listProducts(catalog, {
       where: allOf([...(await scope()), ...(await filterConditions(catalog, filters))]),
-      order: order ?? sortOrder(sort),
+      order: nearness && nearnessBreaksTies(sort) ? nearestOnTies(own, nearness) : own,
       page,
       limit,
-    }),
-  );
+      nearness,
+      nearestFirst,
+    });
+  });
 }
 
-/** GET /products: a store's whole catalog wherever the shopper is, or else the location's. */
+/**
+ * The state a list is narrowed to: the shopper's own, when they chose Near me (`near=1`) and have
+ * a location. Otherwise none: every product is listed, whatever the location.
+ */
+function nearState(query: { location?: string; near?: boolean }): string | undefined {
+  return query.near ? query.location : undefined;
+}
+
+/**
+ * GET /products: a store's whole catalog wherever the shopper is, or else every product, ordered
+ * for the location (Near me: only the location's).
+ */
 export async function productList(
   catalog: CatalogReader,
   query: z.output<typeof productListQuery>,
@@ -86,85 +96,58 @@ export async function productList(
       async () => [
         eq(products.vendorId, Number((await findVisibleStore(catalog.db, storeName))._id)),
       ],
-      query,
+      // The same page for every shopper: no nearness, no delivery windows.
+      { ...query, location: undefined },
     );
   }
-  const state = await warehouseStateFor(catalog, query.location);
+  const state = nearState(query);
   return list(catalog, ['products', state ?? null], async () => [locationCondition(state)], query);
 }
 
-/**
- * How many products of a list stand in other states than `state`, the location's warehouse state
- * (decision 042): what the list would gain with "All Nigeria", which lists with no location at
- * all. `match` is the list's nationwide condition (its text match, if any). Kept until the catalog
- * changes, under plain values like a list's pages.
- */
-async function inOtherStates(
-  catalog: CatalogReader,
-  key: unknown[],
-  state: string | undefined,
-  match: () => Promise<SQL | undefined>,
-  filters: ListQuery['filters'],
-): Promise<number> {
-  if (state === undefined) return 0;
-  return catalog.cached(
-    `other states ${JSON.stringify([...key, state, filters ?? null])}`,
-    async () =>
-      countVisibleProducts(
-        catalog,
-        allOf([
-          await match(),
-          ne(products.warehouseState, state),
-          ...(await filterConditions(catalog, filters)),
-        ]),
-      ),
-  );
-}
-
-export async function shopList(
+export function shopList(
   catalog: CatalogReader,
   query: z.output<typeof shopProductsQuery>,
-): Promise<LocatedListResponse> {
-  const state = await warehouseStateFor(catalog, query.location);
-  const [answer, others] = await Promise.all([
-    list(catalog, ['shop', state ?? null], async () => [locationCondition(state)], query),
-    inOtherStates(catalog, ['shop'], state, async () => undefined, query.filters),
-  ]);
-  return { ...answer, inOtherStates: others };
+): Promise<ProductListResponse> {
+  const state = nearState(query);
+  return list(catalog, ['shop', state ?? null], async () => [locationCondition(state)], query);
+}
+
+/** The home page's newest products: every state's, nearest first (decision 054). */
+export async function latestList(
+  catalog: CatalogReader,
+  { location, limit }: z.output<typeof latestQuery>,
+): Promise<Product[]> {
+  const answer = await list(catalog, ['latest'], async () => [], {
+    sort: 'latest',
+    page: 1,
+    limit,
+    location,
+  });
+  return answer.products;
 }
 
 /** An empty query lists every product, so the search page works as a filterable catalog. */
 export async function searchPageList(
   catalog: CatalogReader,
   query: z.output<typeof searchPageQuery>,
-): Promise<LocatedListResponse> {
+): Promise<ProductListResponse> {
   const terms = searchTerms(query.query);
-  const state = await warehouseStateFor(catalog, query.location);
-  const [answer, others] = await Promise.all([
-    list(
-      catalog,
-      ['search', terms, state ?? null],
-      async () => [
-        terms ? await searchPageMatch(catalog, terms, state) : undefined,
-        locationCondition(state),
-      ],
-      { ...query, order: terms && query.sort === 'relevance' ? relevanceOrder(terms) : undefined },
-    ),
-    // Matched as "All Nigeria" would match: nationwide, where the words may find products by
-    // full text that the location only found by typo, or not at all.
-    inOtherStates(
-      catalog,
-      ['search', terms],
-      state,
-      async () => (terms ? searchPageMatch(catalog, terms, undefined) : undefined),
-      query.filters,
-    ),
-  ]);
-  // Counted on every request, kept page or not: a submitted search (first page, no filters) whose
-  // words find nothing, anywhere in Nigeria, tells staff which name to add to the synonyms.
-  if (terms && answer.totalProducts + others === 0 && query.page === 1 && !query.filters)
+  const state = nearState(query);
+  const answer = await list(
+    catalog,
+    ['search', terms, state ?? null],
+    async () => [
+      terms ? await searchPageMatch(catalog, terms, state) : undefined,
+      locationCondition(state),
+    ],
+    { ...query, order: terms && query.sort === 'relevance' ? relevanceOrder(terms) : undefined },
+  );
+  // Counted on every request, kept page or not: a submitted search (first page, no filters, not
+  // narrowed to one state) whose words find nothing in Nigeria tells staff which name to add to
+  // the synonyms.
+  if (terms && answer.totalProducts === 0 && query.page === 1 && !query.filters && !state)
     await recordMiss(catalog.db, query.query);
-  return { ...answer, inOtherStates: others };
+  return answer;
 }
 
 export async function searchResults(
@@ -173,8 +156,7 @@ export async function searchResults(
 ): Promise<Product[]> {
   const terms = searchTerms(query.query);
   if (!terms) return [];
-  const scope = await locationScope(catalog, query.location);
-  const best = await bestMatches(catalog.db, terms, scope, SEARCH_RESULTS_LIMIT);
+  const best = await bestMatches(catalog.db, terms, undefined, SEARCH_RESULTS_LIMIT);
   return best.length
     ? productsInOrder(
         catalog.db,
@@ -184,8 +166,9 @@ export async function searchResults(
 }
 
 /**
- * The search box's suggestions. Shoppers type the same beginnings over and over, and the box asks
- * on every pause, so an answer is kept until the catalog next changes.
+ * The search box's suggestions: every state's products, the nearest of each name first (decision
+ * 054). Shoppers type the same beginnings over and over, and the box asks on every pause, so an
+ * answer is kept until the catalog next changes.
  */
 export async function searchSuggestions(
   catalog: CatalogReader,
@@ -195,8 +178,13 @@ export async function searchSuggestions(
   if (!terms) return { products: [], stores: [] };
   const key = `suggestions ${JSON.stringify([query.query.toLowerCase(), query.location ?? null])}`;
   return catalog.cached(key, async () => {
-    const scope = await locationScope(catalog, query.location);
-    const best = await suggestedMatches(catalog.db, terms, scope, SUGGESTIONS_LIMIT);
+    const nearness = await readNearness(catalog, query.location);
+    const best = await suggestedMatches(
+      catalog.db,
+      terms,
+      nearness && rankOf(nearness),
+      SUGGESTIONS_LIMIT,
+    );
     return {
       products: best.map(toProductSuggestion),
       stores: await suggestStores(catalog.db, query.query, SUGGESTIONS_LIMIT),

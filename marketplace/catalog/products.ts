@@ -1,10 +1,11 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProductListResponse } from '../../lib/contract';
+import type { Product, ProductListResponse } from '../../lib/contract';
 import type { Database } from '../db/client';
 import { categories, products, vendors } from '../db/schema';
 import type { CatalogReader } from './cache';
-import { shownProductJoin, sortOrder } from './conditions';
-import { productColumns, toProduct } from './mappers';
+import { allOf, shownProductJoin, sortOrder } from './conditions';
+import { productColumns, toProduct, type ProductRow } from './mappers';
+import { rankConditions, statesOfRank, type Nearness } from './nearness';
 
 /** A database or a transaction: anything that can run a select. */
 export type Queryable = Pick<Database, 'select'>;
@@ -47,6 +48,71 @@ export interface ListRequest {
   order: SQL[];
   page: number;
   limit: number;
+  /** The shopper's location's ranks: each product gets its delivery window from them. */
+  nearness?: Nearness;
+  /** Nearest first: the ranks lead the order, which then applies within each (decision 054). */
+  nearestFirst?: boolean;
+}
+
+/**
+ * How many visible products meet a condition in each warehouse state: one grouped count, kept as
+ * the totals are, from which every rank's count and the list's total are summed.
+ */
+function countByState(catalog: CatalogReader, where: SQL | undefined): Promise<[string, number][]> {
+  const query = catalog.db
+    .select({
+      state: products.warehouseState,
+      total: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(products)
+    .innerJoin(vendors, shownProductJoin)
+    .where(where)
+    .groupBy(products.warehouseState);
+  const { sql: text, params } = query.toSQL();
+  return catalog.cached(`totals by state ${JSON.stringify([text, params])}`, async () =>
+    (await query).map((row): [string, number] => [row.state, row.total]),
+  );
+}
+
+/**
+ * A page of a nearest-first list, rank by rank: the page's offset is found from the ranks'
+ * counts, and each rank it spans (one, at a rank's end two) is read as a list of its own states,
+ * in the list's order, from the same indexes as a one-state list (products_state_latest_idx). One
+ * ORDER BY over a rank expression would sort every match of the list for each page instead.
+ */
+async function nearestFirstRows(
+  catalog: CatalogReader,
+  { where, order, page, limit }: ListRequest,
+  nearness: Nearness,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const byState = await countByState(catalog, where);
+  const total = byState.reduce((sum, [, count]) => sum + count, 0);
+  const rows: ProductRow[] = [];
+  let skip = (page - 1) * limit;
+  for (const [rank, condition] of rankConditions(nearness).entries()) {
+    const inRank = statesOfRank(nearness, rank);
+    const count = byState.reduce((sum, [state, n]) => (inRank(state) ? sum + n : sum), 0);
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    rows.push(
+      ...(await selectVisibleProducts(catalog.db)
+        .where(allOf([where, condition]))
+        .orderBy(...order)
+        .limit(limit - rows.length)
+        .offset(skip)),
+    );
+    skip = 0;
+    if (rows.length >= limit) break;
+  }
+  return { rows, total };
+}
+
+/** The delivery window to the shopper's location, on each product whose state has a route there. */
+function withDeliveryDays(product: Product, nearness: Nearness | undefined): Product {
+  const days = nearness?.days.get(product.warehouseState);
+  return days ? { ...product, deliveryDays: days } : product;
 }
 
 /**
@@ -55,8 +121,18 @@ export interface ListRequest {
  */
 export async function listProducts(
   catalog: CatalogReader,
-  { where, order, page, limit }: ListRequest,
+  request: ListRequest,
 ): Promise<ProductListResponse> {
+  const { where, order, page, limit, nearness } = request;
+  if (nearness && request.nearestFirst) {
+    const { rows, total } = await nearestFirstRows(catalog, request, nearness);
+    return {
+      products: rows.map((row) => withDeliveryDays(toProduct(row), nearness)),
+      totalProducts: total,
+      totalPages: Math.ceil(total / limit),
+      currentPage: page,
+    };
+  }
   const [rows, totalProducts] = await Promise.all([
     selectVisibleProducts(catalog.db)
       .where(where)
@@ -66,7 +142,7 @@ export async function listProducts(
     countVisibleProducts(catalog, where),
   ]);
   return {
-    products: rows.map(toProduct),
+    products: rows.map((row) => withDeliveryDays(toProduct(row), nearness)),
     totalProducts,
     totalPages: Math.ceil(totalProducts / limit),
     currentPage: page,
@@ -85,10 +161,6 @@ export async function topProducts(
     .orderBy(...order)
     .limit(limit);
   return rows.map(toProduct);
-}
-
-export function latestProducts(db: Queryable, where: SQL | undefined, limit: number) {
-  return topProducts(db, where, sortOrder('latest'), limit);
 }
 
 export function flaggedProducts(db: Queryable, flag: 'isSponsored' | 'isTopSelling') {

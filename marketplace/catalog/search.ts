@@ -257,13 +257,14 @@ async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
 }
 
 /**
- * Up to `wanted` visible products in scope of each name, by id, read through products_title_idx:
- * a few index lookups, not a ranking of every matching product.
+ * Up to `wanted` visible products of each name, the nearest first (`nearness`, the rank of a
+ * product's state for the shopper, decision 054), then by id; read through products_title_idx: a
+ * few index lookups, not a ranking of every matching product.
  */
 async function productsOfNames(
   db: Database,
   names: NameMatch[],
-  scope: SQL | undefined,
+  nearness: SQL | undefined,
   wanted: number,
 ): Promise<Match[][]> {
   if (!names.length) return [];
@@ -285,8 +286,7 @@ async function productsOfNames(
       join ${vendors} on ${vendors.id} = ${products.vendorId} and ${shownProduct}
       where ${products.title} = n.name->>'title'
         and ${products.otherNames} = array(select jsonb_array_elements_text(n.name->'otherNames'))
-        ${scope ? sql`and ${scope}` : sql``}
-      order by ${products.id} limit ${wanted}
+      order by ${nearness ? sql`${nearness}, ` : sql``}${products.id} limit ${wanted}
     ) l`);
   const byName: Match[][] = names.map(() => []);
   for (const row of rows) {
@@ -325,19 +325,20 @@ function takeInTurn(groups: Match[][], wanted: number, taken: Match[]): void {
  * The search box's best `wanted` products (decision 038): names from the suggestions table in
  * searchTiers' order (title, synonyms and other names, a word being typed), a product of each in
  * turn; then, when those run short, products matched by category or store, products of names the
- * terms misspell, and last the products' own typo tier.
+ * terms misspell, and last the products' own typo tier. Every state's products are suggested;
+ * `nearness` (the rank of a product's state for the shopper) picks the nearest among equals.
  */
 export async function suggestedMatches(
   db: Database,
   terms: string,
-  scope: SQL | undefined,
+  nearness: SQL | undefined,
   wanted: number,
 ): Promise<Match[]> {
   const names = await bestNames(db, terms);
   const exact = names.filter((name) => name.tier < 5);
   const typos = names.filter((name) => name.tier === 5);
   const found: Match[] = [];
-  takeInTurn(await productsOfNames(db, exact, scope, wanted), wanted, found);
+  takeInTurn(await productsOfNames(db, exact, nearness, wanted), wanted, found);
   if (found.length >= wanted) return found;
   const tiers = searchTiers(terms);
   const more = async (tier: SearchTier) => {
@@ -346,15 +347,15 @@ export async function suggestedMatches(
       .select({ ...suggestionColumns, rank: sql<number>`${tier.rank}`.mapWith(Number).as('rank') })
       .from(products)
       .innerJoin(vendors, shownProductJoin)
-      .where(and(tier.where, scope, seen.length ? notInArray(products.id, seen) : undefined))
-      .orderBy(desc(sql`rank`), asc(products.id))
+      .where(and(tier.where, seen.length ? notInArray(products.id, seen) : undefined))
+      .orderBy(...[desc(sql`rank`), ...(nearness ? [asc(nearness)] : []), asc(products.id)])
       .limit(wanted - found.length);
     found.push(...rows);
   };
   // Category or store (searchTiers' fourth tier).
   await more(tiers[3]);
   if (found.length >= wanted) return found;
-  takeInTurn(await productsOfNames(db, typos, scope, wanted), wanted, found);
+  takeInTurn(await productsOfNames(db, typos, nearness, wanted), wanted, found);
   if (found.length < wanted && tiers[4]) await more(tiers[4]);
   return found;
 }

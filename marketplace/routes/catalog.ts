@@ -11,21 +11,16 @@ import {
   storeDetailsQuery,
 } from '../../lib/contract';
 import { catalogReader } from '../catalog/cache';
-import { locationCondition, warehouseStateFor } from '../catalog/conditions';
 import { listAdverts, listCategories, listReviews, listSliders } from '../catalog/content';
 import {
+  latestList,
   productList,
   searchPageList,
   searchResults,
   searchSuggestions,
   shopList,
 } from '../catalog/lists';
-import {
-  findProduct,
-  flaggedProducts,
-  isVisibleProduct,
-  latestProducts,
-} from '../catalog/products';
+import { findProduct, flaggedProducts, isVisibleProduct } from '../catalog/products';
 import { storeDetails, warehouseStates } from '../catalog/stores';
 import { notFound, parseInput } from '../errors';
 
@@ -49,9 +44,9 @@ export async function catalogRoutes(app: FastifyInstance) {
   const { db } = app;
 
   app.get('/products/latest', async (request) => {
-    const { location, limit } = parseInput(latestQuery, request.query);
-    const state = await warehouseStateFor(catalogReader(db), location);
-    return { products: await latestProducts(db, locationCondition(state), limit) };
+    return {
+      products: await latestList(catalogReader(db), parseInput(latestQuery, request.query)),
+    };
   });
 
   app.get('/products/sponsored', async () => ({
@@ -100,11 +95,9 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
 
   app.get('/categories', async (request) => {
-    const { location } = parseInput(categoriesQuery, request.query);
-    const catalog = catalogReader(db);
-    return {
-      categories: await listCategories(catalog, await warehouseStateFor(catalog, location)),
-    };
+    // Counts follow what the lists show (decision 054): the shopper's state with Near me, else all.
+    const { location, near } = parseInput(categoriesQuery, request.query);
+    return { categories: await listCategories(catalogReader(db), near ? location : undefined) };
   });
 
   app.get('/adverts', async () => ({ adverts: await listAdverts(db) }));

@@ -64,10 +64,24 @@ it('drops a store from kept totals and suggestions the moment it is hidden', asy
   expect((await shop()).totalProducts).toBe(visible(catalog.fixture).length);
 });
 
-it('starts filtering a location as soon as a warehouse opens there', async () => {
-  expect((await shop({ location: 'Abia' })).totalProducts).toBe(visible(catalog.fixture).length);
+it('puts stock moved to the shopper’s state first, and in Near me, at once', async () => {
+  const moved = catalog.fixture.products[1];
+  expect(await shop({ location: 'Abia', near: 1 })).toMatchObject({ totalProducts: 0 });
+  const before = await shop({ location: 'Abia' });
+  expect(before.products[0].id).not.toBe(String(moved.id));
   await catalog.market.db.insert(warehouses).values({ name: 'Umuahia hub', state: 'Abia' });
-  expect(await shop({ location: 'Abia' })).toMatchObject({ products: [], totalProducts: 0 });
+  await catalog.market.db
+    .update(products)
+    .set({ warehouseState: 'Abia' })
+    .where(eq(products.id, moved.id));
+  const after = await shop({ location: 'Abia' });
+  expect(after.totalProducts).toBe(before.totalProducts);
+  expect(after.products[0].id).toBe(String(moved.id));
+  expect(ids((await shop({ location: 'Abia', near: 1 })).products)).toEqual([String(moved.id)]);
+  await catalog.market.db
+    .update(products)
+    .set({ warehouseState: moved.state })
+    .where(eq(products.id, moved.id));
 });
 
 it('counts a changed price in a price filter’s total at once', async () => {

@@ -70,24 +70,26 @@ describe('GET /categories', () => {
     expect(categories.find((category) => category.title === 'Grains')?.productCount).toBe(2);
   });
 
-  it('counts within the location, as the lists do, and nationwide where no warehouse stands', async () => {
+  it('counts as the lists show: the state with Near me, else nationwide (decision 054)', async () => {
     const inLagos = await getJson(
       catalog.market,
-      `${API}/categories${query({ location: 'Lagos' })}`,
+      `${API}/categories${query({ location: 'Lagos', near: 1 })}`,
       categoriesResponse,
     );
     expect(inLagos.categories.map((category) => category.productCount)).toEqual(
       [...CATEGORIES].sort().map((title) => shownCount(title, 'Lagos')),
     );
     expect(inLagos.categories.some((category) => category.productCount === 0)).toBe(true);
-    const inSokoto = await getJson(
-      catalog.market,
-      `${API}/categories${query({ location: 'Sokoto' })}`,
-      categoriesResponse,
-    );
-    expect(inSokoto.categories.map((category) => category.productCount)).toEqual(
-      [...CATEGORIES].sort().map((title) => shownCount(title)),
-    );
+    for (const location of ['Lagos', 'Sokoto']) {
+      const everywhere = await getJson(
+        catalog.market,
+        `${API}/categories${query({ location })}`,
+        categoriesResponse,
+      );
+      expect(everywhere.categories.map((category) => category.productCount)).toEqual(
+        [...CATEGORIES].sort().map((title) => shownCount(title)),
+      );
+    }
   });
 
   it('answers 400 for a location that is not a state', async () => {

@@ -5,6 +5,8 @@ import {
   effectivePrice,
   ids,
   inLocation,
+  nearestFirst,
+  routesTo,
   SORT_ORDERS,
   visible,
   type FixtureProduct,
@@ -101,7 +103,7 @@ describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
     }
   });
 
-  it('combines filters, location and sort', async () => {
+  it('combines filters, Near me and sort', async () => {
     const expected = inLocation(visible(catalog.fixture), 'Lagos').filter(
       (product) =>
         product.category === 'Vegetables' &&
@@ -110,6 +112,7 @@ describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
     );
     const answer = await list(path, {
       location: 'Lagos',
+      near: 1,
       sort: '-price',
       filters: { category: 'Vegetables', price: [0, 35_000], rating: 2 },
     });
@@ -118,10 +121,11 @@ describe.each(LISTS)('GET $path', ({ path, defaultSort }) => {
   });
 
   it.each(['Lagos', 'Oyo', 'Abia', 'FCT - Abuja'])(
-    'follows the location rule for %s',
+    'lists every product from %s, nearest first (decision 054)',
     async (location) => {
       const answer = await list(path, { location, limit: 100 });
-      const expected = sorted(inLocation(visible(catalog.fixture), location), defaultSort);
+      const routes = await routesTo(catalog.market.db, location);
+      const expected = nearestFirst(visible(catalog.fixture), location, routes, defaultSort);
       expect(ids(answer.products)).toEqual(ids(expected));
       expect(answer.totalProducts).toBe(expected.length);
     },

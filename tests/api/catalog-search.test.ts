@@ -104,8 +104,8 @@ describe('GET /products/search-page', () => {
     expect(ids(pageTwo.products)).toEqual(ids(byRelevance.products).slice(1, 2));
   });
 
-  it('applies filters and the location rule to matches', async () => {
-    const inKano = await searchPage({ query: 'oil', location: 'Kano', limit: 100 });
+  it('applies filters and Near me to matches', async () => {
+    const inKano = await searchPage({ query: 'oil', location: 'Kano', near: 1, limit: 100 });
     const expected = inLocation(visible(catalog.fixture), 'Kano').filter((p) =>
       /oil/i.test(p.title),
     );
@@ -121,11 +121,12 @@ describe('GET /products/search-page', () => {
 });
 
 describe('GET /products/search', () => {
-  it('follows the location rule', async () => {
-    const inKano = ids((await searchResults({ query: 'rice', location: 'Kano' })).products);
-    expect(inKano).toEqual([idOf('Local rice 25kg')]);
-    const inAbia = ids((await searchResults({ query: 'rice', location: 'Abia' })).products);
-    expect(inAbia.sort()).toEqual([idOf('Ofada rice 50kg'), idOf('Local rice 25kg')].sort());
+  it("finds every state's products wherever the shopper is (decision 054)", async () => {
+    const both = [idOf('Ofada rice 50kg'), idOf('Local rice 25kg')].sort();
+    for (const location of ['Kano', 'Lagos', 'Abia']) {
+      const found = ids((await searchResults({ query: 'rice', location })).products);
+      expect(found.sort()).toEqual(both);
+    }
   });
 
   it.each(['', '  '])('answers no products for the query %j', async (text) => {
@@ -188,9 +189,11 @@ describe('GET /search', () => {
     expect(await suggestions({ query: text })).toEqual({ products: [], stores: [] });
   });
 
-  it('follows the location rule for products, not for stores', async () => {
+  it("suggests every state's products and stores wherever the shopper is", async () => {
     const found = await suggestions({ query: 'rice', location: 'Kano' });
-    expect(ids(found.products)).toEqual([idOf('Local rice 25kg')]);
+    expect(ids(found.products).sort()).toEqual(
+      [idOf('Ofada rice 50kg'), idOf('Local rice 25kg')].sort(),
+    );
     const stores = await suggestions({ query: 'ngozi', location: 'Kano' });
     expect(stores.stores.map((store) => store.storeName)).toEqual(['Mama Ngozi Farms']);
   });

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/marketplace/db/client';
 import {
   adverts,
   categories,
+  deliveryRoutes,
   products,
   reviews,
   sliders,
@@ -280,8 +282,60 @@ export const SORT_ORDERS: Record<
   relevance: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
 };
 
-/** Decision 002: a location with a warehouse narrows the list; any other shows everything. */
+/** Near me (decision 054): only the products held in the shopper's own state. */
 export const inLocation = (products: FixtureProduct[], location: string) =>
-  (WAREHOUSE_STATES as readonly string[]).includes(location)
-    ? products.filter((product) => product.state === location)
-    : products;
+  products.filter((product) => product.state === location);
+
+export interface FixtureRoute {
+  fromState: string;
+  minDays: number;
+  maxDays: number;
+}
+
+/** The delivery routes that end in `location` (migration 0015's rows in a fixture database). */
+export async function routesTo(db: Database, location: string): Promise<FixtureRoute[]> {
+  return db
+    .select({
+      fromState: deliveryRoutes.fromState,
+      minDays: deliveryRoutes.minDays,
+      maxDays: deliveryRoutes.maxDays,
+    })
+    .from(deliveryRoutes)
+    .where(eq(deliveryRoutes.toState, location));
+}
+
+/** The first difference of two equal-length number lists, as a comparator's answer. */
+const compareTuples = (a: number[], b: number[]) =>
+  a.reduce((found, value, i) => found || value - b[i], 0);
+
+/** What a price sort compares before its final id. */
+const PRICE_VALUES: Partial<Record<keyof typeof SORT_ORDERS, Order>> = {
+  price: (a, b) => effectivePrice(a) - effectivePrice(b),
+  '-price': (a, b) => effectivePrice(b) - effectivePrice(a),
+};
+
+/**
+ * Decision 054 as a test reads it: every product, the shopper's state first, then by the route's
+ * (min_days, max_days), states without a route last. Nearness leads Newest and Relevance; on price
+ * sorts it only breaks ties; rating sorts keep their own order.
+ */
+export function nearestFirst(
+  products: FixtureProduct[],
+  location: string,
+  routes: FixtureRoute[],
+  sort: keyof typeof SORT_ORDERS,
+): FixtureProduct[] {
+  const nearness = (product: FixtureProduct) => {
+    if (product.state === location) return [0, 0, 0];
+    const route = routes.find((candidate) => candidate.fromState === product.state);
+    return route ? [1, route.minDays, route.maxDays] : [2, 0, 0];
+  };
+  const byNearness: Order = (a, b) => compareTuples(nearness(a), nearness(b));
+  const leads = sort === 'latest' || sort === 'relevance';
+  const price = PRICE_VALUES[sort];
+  return [...products].sort((a, b) => {
+    if (leads) return byNearness(a, b) || SORT_ORDERS[sort](a, b);
+    if (price) return price(a, b) || byNearness(a, b) || SORT_ORDERS[sort](a, b);
+    return SORT_ORDERS[sort](a, b);
+  });
+}

@@ -126,26 +126,27 @@ test.describe('shop', () => {
     expect(falling[0]).toBeGreaterThan(rising[0]);
   });
 
+  // Exact names: the whole catalogue has more than 20 pages, and "Page 2" is in "Page 26".
   test('opens page 2 from the URL and from the pager', async ({ page }) => {
     await page.goto('/shop?page=2');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
     const secondPageFirst = await page.getByTestId('product-card').first().textContent();
 
     await page.goto('/shop');
-    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // Real links, so crawlers can follow them.
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
       'href',
       '/shop?page=2',
     );
-    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
     await settled(page);
     await expect(page.getByTestId('product-card').first()).toHaveText(secondPageFirst!);
@@ -211,8 +212,8 @@ test.describe('shop', () => {
 });
 
 test.describe('search', () => {
-  // Lagos has a warehouse, so its lists hold only Lagos stock; a state without one is served
-  // nationwide (docs/decisions/002-location-filter.md) and finds rice and tomatoes.
+  // Every state's products are found wherever the shopper is (decision 054); Abia has no stock of
+  // its own, so nearness moves nothing of these searches ahead.
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: LOCATION_COOKIE, value: 'Abia', url: baseURL! }]);
   });

@@ -5,8 +5,8 @@ import { expect, firstVisitTest, locationButton, test } from './fixtures';
 
 /**
  * The location question (issues 27 and 30, decision 042): no wall in front of a product or store
- * page, a modal that can be answered or put off on home, shop and search, and lists that say
- * what the location left out, with All Nigeria one tap away.
+ * page, a modal that can be answered or put off on home, shop and search; and lists that never
+ * leave other states' products out (decision 054), with Near me the shopper's own choice.
  */
 
 const MOST_SHOPPED = ['Lagos', 'FCT - Abuja', 'Rivers', 'Kano', 'Oyo'];
@@ -180,8 +180,9 @@ firstVisitTest.describe('the welcome modal on home, shop and search', () => {
         ).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expect(modal).toHaveCount(0);
-        // Every state's products, so nothing is hidden to hint at.
-        await expect(page.getByRole('note', { name: 'Products in other states' })).toHaveCount(0);
+        // No state to be near: every state's products, and no Near me to offer.
+        await expect(page.getByTestId('product-card').first()).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: /^Near me/ })).toHaveCount(0);
       },
     );
   }
@@ -196,9 +197,8 @@ firstVisitTest.describe('the welcome modal on home, shop and search', () => {
 });
 
 test.describe('products in other states', () => {
-  test('a Lagos shopper searching "ofada" is told, and finds it in All Nigeria', async ({
+  test('a Lagos shopper searching "ofada" finds it in other states, and Near me says Lagos has none', async ({
     page,
-    context,
   }) => {
     const nationwide = await apiGet<{ products: (ApiProduct & { warehouseState: string })[] }>(
       page.request,
@@ -210,34 +210,33 @@ test.describe('products in other states', () => {
     expect(elsewhere.length).toBe(nationwide.products.length);
 
     await page.goto('/search?query=ofada');
-    await expect(page.getByText('No products found for your search.')).toBeVisible();
-    const hint = page.getByRole('note', { name: 'Products in other states' });
-    await expect(hint).toHaveText(
-      new RegExp(`^${elsewhere.length} more products? in other states than Lagos\\.`),
-    );
-
-    const reloaded = page.waitForEvent('load');
-    await hint.getByRole('button', { name: 'Show All Nigeria' }).click();
-    await reloaded;
-    await expect(page).toHaveURL(/\/search\?query=ofada$/);
     const titles = page.getByTestId('product-card').getByRole('heading');
     await expect(titles).toHaveCount(nationwide.products.length);
     for (const title of await titles.allTextContents()) expect(title).toMatch(/ofada/i);
-    await expect(locationButton(page)).toHaveAccessibleName(/All Nigeria/);
-    await expect(hint).toHaveCount(0);
-    expect(await cookie(context, LOCATION_COOKIE)).toBe('All%20Nigeria');
+    await expect(locationButton(page)).toHaveAccessibleName(/Lagos/);
+
+    await page
+      .getByRole('checkbox', { name: /^Near me/ })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/search\?query=ofada&near=1$/);
+    await expect(page.getByText('No products in Lagos match your search.')).toBeVisible();
   });
 
-  test('the shop says how many more products other states have', async ({ page }) => {
-    const lagos = await apiGet<{ inOtherStates: number }>(
+  test('the shop lists every state’s products for a Lagos shopper', async ({ page }) => {
+    const all = await apiGet<{ totalProducts: number }>(page.request, '/shop/products?limit=1');
+    const lagos = await apiGet<{ totalProducts: number }>(
       page.request,
-      '/shop/products?location=Lagos',
+      '/shop/products?location=Lagos&limit=1',
     );
-    expect(lagos.inOtherStates).toBeGreaterThan(0);
+    expect(lagos.totalProducts).toBe(all.totalProducts);
     await page.goto('/shop');
-    await expect(page.getByRole('note', { name: 'Products in other states' })).toContainText(
-      `${lagos.inOtherStates.toLocaleString('en-NG')} more products in other states than Lagos.`,
-    );
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: `${all.totalProducts.toLocaleString('en-NG')} products`,
+      }),
+    ).toBeVisible();
   });
 });
 

@@ -48,6 +48,17 @@ describe('cached page paths', () => {
     expect(cachedListPagePath('/shopping', params(''), 'Lagos')).toBeNull();
   });
 
+  it('keeps Near me in the key as one boolean: near=1 or nothing (decision 054)', () => {
+    const near = cachedListPagePath('/shop', params('near=1'), 'Lagos')!;
+    expect(queryFromSegment(near.split('/').pop()!).toString()).toBe('near=1');
+    for (const other of ['near=true', 'near=2', 'near=0', 'near=', 'near=1x']) {
+      expect(cachedListPagePath('/shop', params(other), 'Lagos')).toBe('/cached/lagos/shop/_');
+    }
+    expect(cachedListPagePath('/shop', params('near=1&near=0'), 'Lagos')).toBe(near);
+    const search = cachedListPagePath('/search', params('near=1&query=Yam'), 'Lagos')!;
+    expect(queryFromSegment(search.split('/').pop()!).toString()).toBe('query=yam&near=1');
+  });
+
   it('gives search texts that the search treats alike one cached page (issue 37)', () => {
     const pathOf = (query: string) =>
       cachedListPagePath('/search', params(`query=${encodeURIComponent(query)}`), 'Lagos');

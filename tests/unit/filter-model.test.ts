@@ -48,6 +48,7 @@ describe('buildFilterModel', () => {
       category: 'Fish',
       price: [1000, 5000] as [number, number],
       rating: 0,
+      near: false,
       sort: 'rating' as const,
       page: 2,
     };
@@ -67,5 +68,18 @@ describe('buildFilterModel', () => {
     ]);
     expect(model.clearHref).toBe('/vendors/Ikorodu%20Fresh%20Fish?sort=rating');
     expect(model.active).toMatchObject({ category: true, price: true, sort: true, narrowed: true });
+  });
+
+  it('offers Near me only with a shopper state, linking to the list with it toggled', () => {
+    const location = { pathname: '/shop', kind: 'shop' as const };
+    const query = { ...defaultListQuery('shop'), category: 'Grains', page: 3 };
+    expect(buildFilterModel(query, [], location).near).toBeNull();
+    const off = buildFilterModel(query, [], location, 'Lagos').near;
+    expect(off).toEqual({ state: 'Lagos', on: false, href: '/shop?category=Grains&near=1' });
+    const on = buildFilterModel({ ...query, near: true }, [], location, 'Lagos');
+    expect(on.near).toEqual({ state: 'Lagos', on: true, href: '/shop?category=Grains' });
+    expect(on.clearHref).toBe('/shop');
+    const store = { pathname: '/vendors/x', kind: 'store' as const };
+    expect(buildFilterModel(query, [], store, 'Lagos').near).toBeNull();
   });
 });

@@ -10,12 +10,32 @@ import {
   toApiFilters,
 } from '@/lib/catalog/list-query';
 
+describe('Near me', () => {
+  it('reads near=1 on the shop and search only, and writes it back the same way', () => {
+    expect(parseListQuery({ near: '1' }, 'shop').near).toBe(true);
+    expect(parseListQuery({ near: '1' }, 'search').near).toBe(true);
+    expect(parseListQuery({ near: '1' }, 'store').near).toBe(false);
+    expect(parseListQuery({ near: 'yes' }, 'shop').near).toBe(false);
+    const near = { ...defaultListQuery('shop'), near: true };
+    expect(serializeListQuery(near, 'shop').toString()).toBe('near=1');
+    const storeNear = { ...defaultListQuery('store'), near: true };
+    expect(serializeListQuery(storeNear, 'store').toString()).toBe('');
+  });
+
+  it('counts as a filter that narrows the list', () => {
+    const near = { ...defaultListQuery('search'), near: true };
+    expect(activeFilters(near, 'search')).toMatchObject({ near: true, narrowed: true });
+    expect(activeFilters(defaultListQuery('search'), 'search').near).toBe(false);
+  });
+});
+
 describe('parseListQuery', () => {
   it('gives each page its defaults: newest first on the shop, cheapest first elsewhere', () => {
     expect(parseListQuery({}, 'shop')).toEqual({
       category: null,
       price: [0, 1_000_000],
       rating: 0,
+      near: false,
       sort: 'latest',
       page: 1,
     });
@@ -28,6 +48,7 @@ describe('parseListQuery', () => {
       category: 'Grains',
       price: [1000, 50000],
       rating: 4,
+      near: false,
       sort: '-price',
       page: 3,
     };
@@ -114,6 +135,7 @@ describe('serializeListQuery and listHref', () => {
       category: 'Processed Foods',
       price: [1000, 50000] as [number, number],
       rating: 3,
+      near: false,
       sort: 'price' as const,
       page: 2,
     };
@@ -131,6 +153,7 @@ describe('serializeListQuery and listHref', () => {
       category: 'Fish',
       price: [0, 25000] as [number, number],
       rating: 2,
+      near: false,
       sort: '-rating' as const,
       page: 4,
     };
@@ -161,12 +184,20 @@ describe('toApiFilters', () => {
         category: 'Fish',
         price: [1000, 1_000_000],
         rating: 4,
+        near: false,
         sort: 'price',
         page: 1,
       }),
     ).toEqual({ category: 'Fish', price: [1000, 1_000_000], rating: 4 });
     expect(
-      toApiFilters({ category: null, price: [0, 1_000_000], rating: 2, sort: 'price', page: 1 }),
+      toApiFilters({
+        category: null,
+        price: [0, 1_000_000],
+        rating: 2,
+        near: false,
+        sort: 'price',
+        page: 1,
+      }),
     ).toEqual({ rating: 2 });
   });
 });
@@ -177,6 +208,7 @@ describe('activeFilters', () => {
       category: false,
       price: false,
       rating: false,
+      near: false,
       sort: false,
       narrowed: false,
     });
@@ -187,6 +219,7 @@ describe('activeFilters', () => {
       category: 'Fish',
       price: [0, 999_999] as [number, number],
       rating: 1,
+      near: false,
       sort: '-price' as const,
       page: 1,
     };
@@ -194,6 +227,7 @@ describe('activeFilters', () => {
       category: true,
       price: true,
       rating: true,
+      near: false,
       sort: true,
       narrowed: true,
     });

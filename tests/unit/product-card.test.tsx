@@ -24,6 +24,7 @@ function product(overrides: Partial<Product> = {}): Product {
     isSponsored: false,
     isTopSelling: false,
     warehouseState: 'Ogun',
+    deliveryDays: null,
     vendor: { id: '7', storeName: 'Abeokuta Grains & Co' },
     category: { id: '1', title: 'Grains' },
     createdAt: '2026-03-05T10:00:00.000Z',
@@ -95,5 +96,17 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     expect(card().querySelector('a a')).toBeNull();
     expect(card().querySelector('a button')).toBeNull();
+  });
+
+  it('says where it ships from, with the delivery window when the list knows the shopper’s state', () => {
+    const { unmount } = render(
+      <ProductCard
+        product={product({ warehouseState: 'Kano', deliveryDays: { min: 4, max: 7 } })}
+      />,
+    );
+    expect(screen.getByTestId('ships-from')).toHaveTextContent('Ships from Kano · 4–7 days');
+    unmount();
+    render(<ProductCard product={product({ warehouseState: 'Kano', deliveryDays: null })} />);
+    expect(screen.getByTestId('ships-from')).toHaveTextContent(/^Ships from Kano$/);
   });
 });

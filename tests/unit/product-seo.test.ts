@@ -24,6 +24,7 @@ const product: Product = {
   isSponsored: false,
   isTopSelling: true,
   warehouseState: 'Lagos',
+  deliveryDays: null,
   vendor: { id: '3', storeName: 'Mama Ngozi Farms' },
   category: { id: '1', title: 'Grains' },
   createdAt: '2026-01-05T10:00:00.000Z',

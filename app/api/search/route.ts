@@ -10,8 +10,8 @@ import {
 import { getLocation } from '@/lib/session';
 
 /**
- * GET /api/search?query= : the header's suggestions, products and stores, for the shopper's
- * location. Empty text answers empty lists without asking the marketplace. The marketplace's
+ * GET /api/search?query= : the header's suggestions, products and stores of every state, the
+ * nearest to the shopper's location first (decision 054). Empty text answers empty lists without asking the marketplace. The marketplace's
  * answer is kept a minute in this replica's memory (lib/marketplace/catalog.ts), never in the
  * shared cache.
  */

@@ -102,7 +102,6 @@ export default function LiteStorePage({ shell, store, about, query, list, beingU
         pathname={vendorStorePath(store.storeName)}
         query={query}
         list={list}
-        path={shell.path}
         readOnly={beingUpdated}
         emptyText={
           activeFilters(query, 'store').narrowed
