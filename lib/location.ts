@@ -9,8 +9,9 @@ export function shortLocationLabel(name: string): string {
 export const LOCATION_COOKIE = 'oja_location';
 
 /**
- * The location choice that filters by no state: every state's products, as before a first choice
- * (decision 042). Kept in the location cookie like a state; the API is then sent no location.
+ * The location choice of no state (decision 042): lists are in their own order, without delivery
+ * times, as before a first choice (every choice lists every state's products since decision 054).
+ * Kept in the location cookie like a state; the API is then sent no location.
  */
 export const ALL_NIGERIA = 'All Nigeria';
 

@@ -20,7 +20,7 @@ export function Footer({ siteName, vendorSignupUrl }: FooterProps) {
           </p>
           <p className={styles.blurb}>
             Grains, tubers, vegetables, livestock and farm inputs from verified Nigerian vendors,
-            stored in warehouses near you and priced in naira.
+            stored in warehouses across Nigeria, delivered to every state and priced in naira.
           </p>
           <LiteToggle />
         </div>

@@ -181,7 +181,9 @@ export function LocationModal({
                         className={styles.radio}
                       />
                       <span>
-                        {choice === ALL_NIGERIA ? 'All Nigeria (every state’s products)' : choice}
+                        {choice === ALL_NIGERIA
+                          ? 'All Nigeria (no state: no delivery times shown)'
+                          : choice}
                       </span>
                     </label>
                   ))}
