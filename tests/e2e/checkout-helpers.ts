@@ -64,6 +64,36 @@ export async function deliveryAreas(request: APIRequestContext, state: string) {
   return ((await response.json()) as { areas: { area: string; price: number }[] }).areas;
 }
 
+/** In-stock Kano products; `offset` keeps parallel tests on different ones. */
+export async function kanoProduct(request: APIRequestContext, offset: number): Promise<ApiProduct> {
+  const response = await request.get(`${API}/api/customer/shop/products`, {
+    params: { location: 'Kano', limit: 48, sort: 'latest' },
+  });
+  expect(response.ok()).toBe(true);
+  const { products } = (await response.json()) as { products: ApiProduct[] };
+  const found = products.filter((p) => p.warehouseState === 'Kano' && p.quantity >= 10)[offset];
+  expect(found, 'an in-stock Kano product').toBeDefined();
+  return found;
+}
+
+/**
+ * A route's part of a shipment's fee in kobo (the product page's quote less the cheapest area of
+ * `to`), with the quote itself.
+ */
+export async function routeKobo(request: APIRequestContext, from: string, to: string) {
+  const response = await request.get(`${API}/api/customer/delivery-quote`, {
+    params: { from, to },
+  });
+  const quote = (await response.json()) as {
+    delivers: boolean;
+    fee: number;
+    window: { minDays: number; maxDays: number };
+  };
+  expect(quote.delivers, `${from} delivers to ${to}`).toBe(true);
+  const cheapest = Math.min(...(await deliveryAreas(request, to)).map((a) => a.price));
+  return { kobo: Math.round((quote.fee - cheapest) * 100), quote };
+}
+
 /**
  * Creates an order of the signed-in shopper's cart through the BFF, delivered in `state` to its
  * first area, without the shipping screen; answers the order id.

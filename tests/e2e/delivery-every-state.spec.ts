@@ -1,14 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
 import { LOCATION_COOKIE } from '@/lib/location';
-import { API, forwardFakeIp } from './accounts-helpers';
+import { forwardFakeIp } from './accounts-helpers';
 import {
   addFromProductPage,
   deliveryAreas,
+  kanoProduct,
   loggedInShopper,
   payWithCard,
   productsOfVendors,
+  routeKobo,
   SUCCESS_CARD,
-  type ApiProduct,
 } from './checkout-helpers';
 import { addToCart, formatKobo } from './commerce-helpers';
 import { expect, test } from './fixtures';
@@ -20,28 +20,6 @@ import { expect, test } from './fixtures';
  */
 
 forwardFakeIp();
-
-async function kanoProduct(request: APIRequestContext, offset: number): Promise<ApiProduct> {
-  const response = await request.get(`${API}/api/customer/shop/products`, {
-    params: { location: 'Kano', limit: 48, sort: 'latest' },
-  });
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ApiProduct[] };
-  const found = products.filter((p) => p.warehouseState === 'Kano' && p.quantity >= 10)[offset];
-  expect(found, 'an in-stock Kano product').toBeDefined();
-  return found;
-}
-
-/** A route's fee in kobo: the product page's quote less the cheapest area of `to`. */
-async function routeKobo(request: APIRequestContext, from: string, to: string) {
-  const response = await request.get(`${API}/api/customer/delivery-quote`, {
-    params: { from, to },
-  });
-  const quote = (await response.json()) as { delivers: boolean; fee: number };
-  expect(quote.delivers, `${from} delivers to ${to}`).toBe(true);
-  const cheapest = Math.min(...(await deliveryAreas(request, to)).map((a) => a.price));
-  return Math.round((quote.fee - cheapest) * 100);
-}
 
 test('an Anambra shopper buys a Lagos product and a Kano product, delivered to Anambra', async ({
   page,
@@ -57,8 +35,8 @@ test('an Anambra shopper buys a Lagos product and a Kano product, delivered to A
   const awka = (await deliveryAreas(request, 'Anambra')).find((a) => a.area === 'Awka');
   expect(awka, 'Awka is an Anambra area').toBeDefined();
   const awkaKobo = Math.round(awka!.price * 100);
-  const fromLagos = (await routeKobo(request, 'Lagos', 'Anambra')) + awkaKobo;
-  const fromKano = (await routeKobo(request, 'Kano', 'Anambra')) + awkaKobo;
+  const fromLagos = (await routeKobo(request, 'Lagos', 'Anambra')).kobo + awkaKobo;
+  const fromKano = (await routeKobo(request, 'Kano', 'Anambra')).kobo + awkaKobo;
   await loggedInShopper(page, request, info);
   await addFromProductPage(page, lagos);
   await addFromProductPage(page, kano);

@@ -1,13 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, forwardFakeIp } from './accounts-helpers';
+import { forwardFakeIp } from './accounts-helpers';
 import {
   addFromProductPage,
   deliveryAreas,
+  kanoProduct,
   loggedInShopper,
   payWithCard,
   productsOfVendors,
+  routeKobo,
   SUCCESS_CARD,
-  type ApiProduct,
 } from './checkout-helpers';
 import { addToCart, formatKobo } from './commerce-helpers';
 import { expect, test } from './fixtures';
@@ -19,31 +20,6 @@ import { expect, test } from './fixtures';
  */
 
 forwardFakeIp();
-
-/** In-stock Kano products; `offset` keeps the two projects' tests on different ones. */
-async function kanoProduct(request: APIRequestContext, offset: number): Promise<ApiProduct> {
-  const response = await request.get(`${API}/api/customer/shop/products`, {
-    params: { location: 'Kano', limit: 48, sort: 'latest' },
-  });
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ApiProduct[] };
-  const found = products.filter((p) => p.warehouseState === 'Kano' && p.quantity >= 10)[offset];
-  expect(found, 'an in-stock Kano product').toBeDefined();
-  return found;
-}
-
-/** The route's part of a shipment's fee: the product page's quote less the cheapest area. */
-async function routeKobo(request: APIRequestContext, from: string, to: string) {
-  const response = await request.get(`${API}/api/customer/delivery-quote`, {
-    params: { from, to },
-  });
-  const quote = (await response.json()) as {
-    fee: number;
-    window: { minDays: number; maxDays: number };
-  };
-  const cheapest = Math.min(...(await deliveryAreas(request, to)).map((a) => a.price));
-  return { kobo: Math.round((quote.fee - cheapest) * 100), quote };
-}
 
 async function areaKobo(request: APIRequestContext, state: string, area: string) {
   const found = (await deliveryAreas(request, state)).find((a) => a.area === area);
