@@ -31,7 +31,8 @@ export async function ShopPageContent({ query, location, cached, emptyList }: Li
 
   return (
     <main className={`container ${listPage.page}`}>
-      <ListHeader title="Shop">
+      {/* A category's page is headed by the category (issue 38), the whole shop by "Shop". */}
+      <ListHeader title={query.category ?? 'Shop'}>
         Fresh produce, grains and farm inputs from verified vendors across Nigeria.
       </ListHeader>
       <ProductListView

@@ -73,9 +73,11 @@ test.describe('shop', () => {
     expect(fish).toBeLessThan(all);
     await expect(resultsHeading(page)).toHaveText(`${fish} products`);
 
-    // The same URL loaded afresh is rendered by the server with the filter on.
+    // The same URL loaded afresh is rendered by the server with the filter on, headed by the
+    // category rather than "Shop" (issue 38).
     await page.reload();
     await expect(resultsHeading(page)).toHaveText(`${fish} products`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fish');
   });
 
   test('filters by a price range typed with commas', async ({ page, isMobile }) => {
