@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { createOrderResponse, deliveryAreasResponse, orderDetailsResponse } from '@/lib/contract';
 import { deliveryStatesResponse, shippingQuoteResponse } from '@/lib/contract/shipments';
 import { NIGERIAN_STATES } from '@/lib/contract/states';
@@ -68,14 +68,33 @@ afterAll(() => m.close());
 
 const get = (path: string) => call(m.app, 'GET', api(path), undefined, { token });
 
+async function catalogVersionOf(market: TestMarketplace): Promise<number> {
+  const result = await market.db.execute(sql`select version from catalog_version where id = 1`);
+  const rows = (result as unknown as { rows: { version: number | string }[] }).rows;
+  return Number(rows[0].version);
+}
+
 describe('the delivery reference data', () => {
   it('a start writes every state’s areas and every route of the rule, and a second start writes nothing new', async () => {
     const states = deliveryStatesResponse.parse((await get('delivery-states')).body).states;
     expect([...states].sort()).toEqual([...NIGERIAN_STATES].sort());
     const before = await m.db.select().from(deliveryRoutes);
+    const versionBefore = await catalogVersionOf(m);
     await syncDeliveryReference(m.db);
     expect(await m.db.select().from(deliveryRoutes)).toEqual(before);
     expect(before.length).toBe(37 * 37);
+    // Nothing changed, so the catalog's kept answers stay (decision 054 orders lists by route).
+    expect(await catalogVersionOf(m)).toBe(versionBefore);
+  });
+
+  it('a changed route moves the catalog version, so every replica drops the lists it kept', async () => {
+    const before = await catalogVersionOf(m);
+    await m.db.execute(
+      sql`update delivery_routes set min_days = min_days + 1 where from_state = 'Kano' and to_state = 'Lagos'`,
+    );
+    expect(await catalogVersionOf(m)).toBeGreaterThan(before);
+    await syncDeliveryReference(m.db);
+    expect(await catalogVersionOf(m)).toBeGreaterThan(before + 1);
   });
 
   it('keeps an area price the database holds, and brings a changed route back to the rule', async () => {
