@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { naira } from './commerce-helpers';
+import { apiGet, naira } from './commerce-helpers';
 import { expect, test } from './fixtures';
 import { type ApiProduct, fullProduct } from './product-helpers';
 
@@ -39,7 +39,22 @@ test('a product page shows its details, store link, price and stock', async ({
   );
   await expect(page.getByTestId('product-price')).toHaveText(naira.format(price(product)));
   await expect(page.getByTestId('product-price')).toHaveText(/^₦[\d,]+\.\d{2}$/);
-  await expect(page.getByTestId('stock')).toHaveText(`${product.quantity} units left`);
+  // Another test's order may have just taken a unit: the page follows the API within seconds.
+  await expect
+    .poll(
+      async () => {
+        const { product: now } = await apiGet<{ product: { quantity: number } }>(
+          request,
+          `/products/${product.id}`,
+        );
+        const shown = await page.getByTestId('stock').textContent();
+        if (shown === `${now.quantity} units left`) return true;
+        await page.reload();
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await expect(page.getByTestId('average-rating')).toHaveText(product.averageRating.toFixed(1));
 
   const images = page.getByRole('img', { name: new RegExp(`^${product.title}`) });
