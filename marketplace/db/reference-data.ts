@@ -1,9 +1,39 @@
 import { or, sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS, whileLocked } from '../replicas/locks';
-import type { Database } from './client';
+import type { Database, Transaction } from './client';
 import { deliveryAreas, deliveryRoutes } from './schema';
 import { deliveryAreaRows } from './seed/delivery-areas';
 import { deliveryRoutes as routeRows } from './seed/delivery-routes';
+
+/**
+ * Writes the rule's routes over what the database holds: missing ones are added, and a row whose
+ * figures differ is brought back to the rule; a row already equal is left untouched, so that a
+ * start with current routes moves no catalog version (migration 0018). The seed writes its rows
+ * through this too.
+ */
+export async function upsertDeliveryRoutes(
+  tx: Transaction,
+  rows: (typeof deliveryRoutes.$inferInsert)[],
+): Promise<void> {
+  await tx
+    .insert(deliveryRoutes)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [deliveryRoutes.fromState, deliveryRoutes.toState],
+      set: {
+        feeKobo: sql`excluded.fee_kobo`,
+        minDays: sql`excluded.min_days`,
+        maxDays: sql`excluded.max_days`,
+        distanceKm: sql`excluded.distance_km`,
+      },
+      setWhere: or(
+        sql`${deliveryRoutes.feeKobo} <> excluded.fee_kobo`,
+        sql`${deliveryRoutes.minDays} <> excluded.min_days`,
+        sql`${deliveryRoutes.maxDays} <> excluded.max_days`,
+        sql`${deliveryRoutes.distanceKm} is distinct from excluded.distance_km`,
+      ),
+    });
+}
 
 /**
  * Brings the delivery reference data of an existing database up to the code's (decision 053):
@@ -22,24 +52,7 @@ export async function syncDeliveryReference(db: Database): Promise<void> {
   await whileLocked(db, ADVISORY_LOCKS.startup, () =>
     db.transaction(async (tx) => {
       await tx.insert(deliveryAreas).values(deliveryAreaRows()).onConflictDoNothing();
-      await tx
-        .insert(deliveryRoutes)
-        .values(routeRows())
-        .onConflictDoUpdate({
-          target: [deliveryRoutes.fromState, deliveryRoutes.toState],
-          set: {
-            feeKobo: sql`excluded.fee_kobo`,
-            minDays: sql`excluded.min_days`,
-            maxDays: sql`excluded.max_days`,
-            distanceKm: sql`excluded.distance_km`,
-          },
-          setWhere: or(
-            sql`${deliveryRoutes.feeKobo} <> excluded.fee_kobo`,
-            sql`${deliveryRoutes.minDays} <> excluded.min_days`,
-            sql`${deliveryRoutes.maxDays} <> excluded.max_days`,
-            sql`${deliveryRoutes.distanceKm} is distinct from excluded.distance_km`,
-          ),
-        });
+      await upsertDeliveryRoutes(tx, routeRows());
     }),
   );
 }

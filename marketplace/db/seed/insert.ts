@@ -4,7 +4,6 @@ import {
   adverts,
   categories,
   deliveryAreas,
-  deliveryRoutes,
   products,
   reviews,
   settings,
@@ -12,24 +11,9 @@ import {
   vendors,
   warehouses,
 } from '../schema';
+import { upsertDeliveryRoutes } from '../reference-data';
 import { jsonRowsInsert, withIndexesRebuiltAfter } from './bulk';
 import type { GeneratedCatalog } from './generate';
-
-/** Migration 0015 or a start may have written routes already: the rule's figures win. */
-async function insertDeliveryRoutes(tx: Transaction, rows: GeneratedCatalog['deliveryRoutes']) {
-  await tx
-    .insert(deliveryRoutes)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [deliveryRoutes.fromState, deliveryRoutes.toState],
-      set: {
-        feeKobo: sql`excluded.fee_kobo`,
-        minDays: sql`excluded.min_days`,
-        maxDays: sql`excluded.max_days`,
-        distanceKm: sql`excluded.distance_km`,
-      },
-    });
-}
 
 /** Rows a statement: few statements, each a JSON parameter of about a megabyte at most. */
 const BATCH_SIZE = 1_000;
@@ -103,7 +87,7 @@ export async function insertCatalog(db: Database, catalog: GeneratedCatalog): Pr
     await tx.insert(sliders).values(catalog.sliders);
     await tx.insert(adverts).values(catalog.adverts);
     await tx.insert(deliveryAreas).values(catalog.deliveryAreas);
-    await insertDeliveryRoutes(tx, catalog.deliveryRoutes);
+    await upsertDeliveryRoutes(tx, catalog.deliveryRoutes);
     await tx.insert(settings).values(catalog.settings).onConflictDoNothing();
   });
 }
