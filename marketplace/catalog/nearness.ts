@@ -52,17 +52,21 @@ export function readNearness(
   location: string | undefined,
 ): Promise<Nearness | undefined> {
   if (!location) return Promise.resolve(undefined);
-  return catalog.cached(`nearness ${location}`, async () => {
-    const routes = await catalog.db
-      .select({
-        fromState: deliveryRoutes.fromState,
-        minDays: deliveryRoutes.minDays,
-        maxDays: deliveryRoutes.maxDays,
-      })
-      .from(deliveryRoutes)
-      .where(eq(deliveryRoutes.toState, location));
-    return nearnessFor(location, routes);
-  });
+  return catalog.cached(`nearness ${location}`, async () =>
+    nearnessFor(location, await routesTo(catalog.db, location)),
+  );
+}
+
+/** The delivery routes that end in `location`: where they start and their windows. */
+export function routesTo(db: CatalogReader['db'], location: string) {
+  return db
+    .select({
+      fromState: deliveryRoutes.fromState,
+      minDays: deliveryRoutes.minDays,
+      maxDays: deliveryRoutes.maxDays,
+    })
+    .from(deliveryRoutes)
+    .where(eq(deliveryRoutes.toState, location));
 }
 
 /** The condition of each rank in order, the last one being every state that has no route. */

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/marketplace/db/client';
 import {
   adverts,
   categories,
-  deliveryRoutes,
   products,
   reviews,
   sliders,
@@ -292,17 +290,8 @@ export interface FixtureRoute {
   maxDays: number;
 }
 
-/** The delivery routes that end in `location` (migration 0015's rows in a fixture database). */
-export async function routesTo(db: Database, location: string): Promise<FixtureRoute[]> {
-  return db
-    .select({
-      fromState: deliveryRoutes.fromState,
-      minDays: deliveryRoutes.minDays,
-      maxDays: deliveryRoutes.maxDays,
-    })
-    .from(deliveryRoutes)
-    .where(eq(deliveryRoutes.toState, location));
-}
+/** The delivery routes that end in `location`, read as the API reads them. */
+export { routesTo } from '@/marketplace/catalog/nearness';
 
 /** The first difference of two equal-length number lists, as a comparator's answer. */
 const compareTuples = (a: number[], b: number[]) =>
