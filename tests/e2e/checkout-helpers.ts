@@ -64,6 +64,27 @@ export async function deliveryAreas(request: APIRequestContext, state: string) {
   return ((await response.json()) as { areas: { area: string; price: number }[] }).areas;
 }
 
+/**
+ * In-stock Lagos products well under the pay-on-delivery cap, from an offset of their own so that
+ * parallel specs and projects never share stock.
+ */
+export async function cheapLagosProducts(
+  request: APIRequestContext,
+  count: number,
+  offset: number,
+): Promise<ApiProduct[]> {
+  const response = await request.get(`${API}/api/customer/shop/products`, {
+    params: { location: 'Lagos', limit: 48, sort: 'latest' },
+  });
+  expect(response.ok()).toBe(true);
+  const { products } = (await response.json()) as { products: ApiProduct[] };
+  const cheap = products.filter(
+    (p) => p.quantity >= 10 && (p.discountedPrice ?? p.originalPrice) < 30_000,
+  );
+  expect(cheap.length).toBeGreaterThanOrEqual(offset + count);
+  return cheap.slice(offset, offset + count);
+}
+
 /** In-stock Kano products; `offset` keeps parallel tests on different ones. */
 export async function kanoProduct(request: APIRequestContext, offset: number): Promise<ApiProduct> {
   const response = await request.get(`${API}/api/customer/shop/products`, {

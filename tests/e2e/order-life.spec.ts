@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API, forwardFakeIp } from './accounts-helpers';
 import {
   addFromProductPage,
+  cheapLagosProducts,
   loggedInShopper,
   payWithCard,
   shipTo,
@@ -19,20 +20,6 @@ import { expect, test } from './fixtures';
 forwardFakeIp();
 
 const OPERATIONS = { authorization: `Bearer ${process.env.OPERATIONS_KEY}` };
-
-/** An in-stock Lagos product well under the pay-on-delivery cap; each project takes another. */
-async function cheapLagosProduct(request: APIRequestContext, pick: number): Promise<ApiProduct> {
-  const response = await request.get(`${API}/api/customer/shop/products`, {
-    params: { location: 'Lagos', limit: 48, sort: 'latest' },
-  });
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ApiProduct[] };
-  const cheap = products.filter(
-    (p) => p.quantity >= 10 && (p.discountedPrice ?? p.originalPrice) < 30_000,
-  );
-  expect(cheap.length).toBeGreaterThan(pick);
-  return cheap[pick];
-}
 
 async function operate(request: APIRequestContext, orderId: string, move: string, data = {}) {
   const response = await request.post(`${API}/api/operations/orders/${orderId}/${move}`, {
@@ -74,7 +61,7 @@ async function toReview(page: Page, product: ApiProduct) {
 
 test('a pay-on-delivery order from placing it to its delivery', async ({ page, request }, info) => {
   test.setTimeout(120_000);
-  const product = await cheapLagosProduct(request, info.project.name === 'mobile' ? 0 : 1);
+  const product = (await cheapLagosProducts(request, 1, info.project.name === 'mobile' ? 0 : 1))[0];
   const email = await loggedInShopper(page, request, info);
   const orderId = await toReview(page, product);
 
@@ -117,7 +104,7 @@ test('a pay-on-delivery order from placing it to its delivery', async ({ page, r
 
 test('cancels a paid order and shows its refund', async ({ page, request }, info) => {
   test.setTimeout(120_000);
-  const product = await cheapLagosProduct(request, info.project.name === 'mobile' ? 2 : 3);
+  const product = (await cheapLagosProducts(request, 1, info.project.name === 'mobile' ? 2 : 3))[0];
   const email = await loggedInShopper(page, request, info);
   const orderId = await toReview(page, product);
   await payWithCard(page, SUCCESS_CARD);

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API, forwardFakeIp } from './accounts-helpers';
+import type { Page } from '@playwright/test';
+import { forwardFakeIp } from './accounts-helpers';
 import {
+  cheapLagosProducts,
   INSUFFICIENT_FUNDS_CARD,
   loggedInShopper,
   payWithCard,
   placeOrderThroughBff,
   shipTo,
-  type ApiProduct,
 } from './checkout-helpers';
 import { addToCart, bff, formatKobo } from './commerce-helpers';
 import { expect, test } from './fixtures';
@@ -17,23 +17,6 @@ import { expect, test } from './fixtures';
  */
 
 forwardFakeIp();
-
-/**
- * In-stock Lagos products under the pay-on-delivery cap, from an offset of their own so that
- * parallel specs and projects never share stock.
- */
-async function lagosProducts(request: APIRequestContext, count: number, offset: number) {
-  const response = await request.get(`${API}/api/customer/shop/products`, {
-    params: { location: 'Lagos', limit: 48, sort: 'latest' },
-  });
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ApiProduct[] };
-  const cheap = products.filter(
-    (p) => p.quantity >= 10 && (p.discountedPrice ?? p.originalPrice) < 30_000,
-  );
-  expect(cheap.length).toBeGreaterThanOrEqual(offset + count);
-  return cheap.slice(offset, offset + count);
-}
 
 const pick = (projectName: string, mobile: number, desktop: number) =>
   projectName === 'mobile' ? mobile : desktop;
@@ -51,7 +34,7 @@ test('a cancelled pay-on-delivery order says it was cancelled and that nothing w
   request,
 }, info) => {
   test.slow();
-  const [product] = await lagosProducts(request, 1, pick(info.project.name, 20, 21));
+  const [product] = await cheapLagosProducts(request, 1, pick(info.project.name, 20, 21));
   await loggedInShopper(page, request, info);
   await addToCart(page, product);
   const orderId = await placeOrderThroughBff(page, request, 'Lagos');
@@ -79,7 +62,7 @@ test('a declined card: the heading says so, the provider’s reason, COMPLETE PA
   request,
 }, info) => {
   test.slow();
-  const [product] = await lagosProducts(request, 1, pick(info.project.name, 22, 23));
+  const [product] = await cheapLagosProducts(request, 1, pick(info.project.name, 22, 23));
   await loggedInShopper(page, request, info);
   await addToCart(page, product);
   await page.goto('/checkout/shipping');
@@ -110,7 +93,7 @@ test('My Orders: one row per order with its count and total, Buy again on each',
   request,
 }, info) => {
   test.slow();
-  const [first, second] = await lagosProducts(request, 2, pick(info.project.name, 24, 26));
+  const [first, second] = await cheapLagosProducts(request, 2, pick(info.project.name, 24, 26));
   await loggedInShopper(page, request, info);
   await addToCart(page, first, 2);
   const older = await placeOrderThroughBff(page, request, 'Lagos');
@@ -161,7 +144,7 @@ test('the checkout remembers the address: Manage Account shows it, the next chec
   request,
 }, info) => {
   test.slow();
-  const [product] = await lagosProducts(request, 1, pick(info.project.name, 28, 29));
+  const [product] = await cheapLagosProducts(request, 1, pick(info.project.name, 28, 29));
   await loggedInShopper(page, request, info);
   await addToCart(page, product);
 
