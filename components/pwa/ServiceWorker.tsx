@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef } from 'react';
 import { SAVE_PAGE_MESSAGE } from '@/lib/pwa/routes';
 
 /** Where app/serwist/[path]/route.ts serves the worker. */
@@ -25,13 +25,10 @@ function savePage(url: string): void {
  * Registers the service worker (decision 044) in production builds only (`npm run dev` never
  * does). A page the worker did not fetch as a document (the first page of a visit, before the
  * worker existed, or one reached by a client-side navigation) is sent to the worker to be saved for
- * reading; the worker keeps only readable pages (lib/pwa/routes.ts). Nothing else: no reload on
- * update, no prompt.
+ * reading, a new query on the same path included; the worker keeps only readable pages
+ * (lib/pwa/routes.ts). Nothing else: no reload on update, no prompt.
  */
 export function ServiceWorker() {
-  const pathname = usePathname();
-  const firstPath = useRef<string | null>(null);
-
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     const notControlled = navigator.serviceWorker.controller === null;
@@ -45,15 +42,35 @@ export function ServiceWorker() {
     });
   }, []);
 
+  // useSearchParams renders nothing on the server for a static page: its own boundary keeps that
+  // to this part, which draws nothing anyway.
+  return (
+    <Suspense fallback={null}>
+      <SaveNavigatedPages />
+    </Suspense>
+  );
+}
+
+/**
+ * Client-side navigations, each sent to the worker to be saved: a new path, and also a new query
+ * on the same path (a list's next page, filter or sort, another search), since each is a page of
+ * its own for reading offline.
+ */
+function SaveNavigatedPages() {
+  const pathname = usePathname();
+  const query = useSearchParams()?.toString() ?? '';
+  const firstPage = useRef<string | null>(null);
+
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    // The first render's page came as a document; later paths are client-side navigations.
-    if (firstPath.current === null) {
-      firstPath.current = pathname;
+    // The first render's page came as a document; later pages are client-side navigations.
+    const page = `${pathname}?${query}`;
+    if (firstPage.current === null) {
+      firstPage.current = page;
       return;
     }
     if (navigator.onLine) savePage(window.location.href);
-  }, [pathname]);
+  }, [pathname, query]);
 
   return null;
 }

@@ -85,3 +85,41 @@ test('offline: a visited product page is read from its saved copy, an unvisited 
   expect(cart.status()).toBe(200);
   expect((await cart.json()).cartItems).toEqual([]);
 });
+
+test('offline: visited shop and search pages are read from their saved copies, each with its own query', async ({
+  page,
+  context,
+}) => {
+  // A client-side navigation (a category link, a search) reaches the list as well as a page load.
+  await page.goto('/shop');
+  const shopTitle = page.getByTestId('product-card').first().getByRole('heading');
+  await expect(shopTitle).toBeVisible();
+  const firstShopTitle = await shopTitle.textContent();
+  await expect.poll(() => savedForReading(page, '/shop'), { timeout: 20_000 }).toBe(true);
+
+  await page.goto('/search?query=rice');
+  await expect(page.getByTestId('product-card').first()).toContainText(/rice/i);
+  await expect
+    .poll(() => savedForReading(page, '/search?query=rice'), { timeout: 20_000 })
+    .toBe(true);
+  await page.goto('/shop');
+  await page.getByRole('link', { name: 'Page 2' }).first().click();
+  await expect(page).toHaveURL(/\/shop\?page=2$/);
+  const secondPageTitle = await shopTitle.textContent();
+  await expect.poll(() => savedForReading(page, '/shop?page=2'), { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/shop');
+  await expect(banner(page)).toBeVisible();
+  await expect(shopTitle).toHaveText(firstShopTitle!);
+  await page.goto('/shop?page=2');
+  await expect(shopTitle).toHaveText(secondPageTitle!);
+  await page.goto('/search?query=rice');
+  await expect(page.getByTestId('product-card').first()).toContainText(/rice/i);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  // A search never made is not answered with another one's copy.
+  await page.goto('/search?query=beans');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.locator('#saved-pages').getByRole('link')).not.toHaveCount(0);
+  await context.setOffline(false);
+});
