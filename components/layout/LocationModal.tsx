@@ -1,6 +1,13 @@
 'use client';
 
-import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import {
   ALL_NIGERIA,
   isLocationChoice,
@@ -10,7 +17,7 @@ import {
   type LocationChoice,
 } from '@/lib/location';
 import { CloseIcon } from './icons';
-import { saveLocationChoice } from './location-api';
+import { useChooseLocation } from './useChooseLocation';
 import { useModalDialog } from './useModalDialog';
 import styles from './LocationModal.module.scss';
 
@@ -22,6 +29,8 @@ interface LocationModalProps {
    * "decide later" (decision 042), which `firstVisit` names on a button of its own.
    */
   onClose: () => void;
+  /** A choice was saved and the page now shows it; closing without a choice when not given. */
+  onChosen?: () => void;
   firstVisit?: boolean;
 }
 
@@ -53,19 +62,29 @@ function isOutside(event: MouseEvent<HTMLDialogElement>): boolean {
 
 /**
  * "Where are you shopping from?": a filter box, the most-shopped states first and the rest A to Z,
- * and All Nigeria; choosing saves it and reloads the page. Confirm stays in sight under the list,
+ * and All Nigeria; choosing saves it and refreshes the page in place (useChooseLocation), the modal
+ * saying "Saving..." until the page shows the new location. Confirm stays in sight under the list,
  * which scrolls. It can always be closed (decision 042: the spec's modal had no way out).
  */
 export function LocationModal({
   siteName,
   current,
   onClose,
+  onChosen = onClose,
   firstVisit = false,
 }: LocationModalProps) {
   const dialogRef = useModalDialog(true);
   const titleId = useId();
   const questionId = useId();
-  const [status, setStatus] = useState<'idle' | 'saving' | 'failed' | 'unchosen'>('idle');
+  const [status, setStatus] = useState<'idle' | 'saving' | 'chosen' | 'failed' | 'unchosen'>(
+    'idle',
+  );
+  const { choose, refreshing } = useChooseLocation();
+
+  // Closed once the refreshed page is in: the shopper never sees the old lists without the modal.
+  useEffect(() => {
+    if (status === 'chosen' && !refreshing) onChosen();
+  }, [status, refreshing, onChosen]);
   const [filter, setFilter] = useState('');
 
   // Options the filter leaves out are hidden, not removed, so that a choice made before typing
@@ -82,12 +101,10 @@ export function LocationModal({
       return;
     }
     setStatus('saving');
-    if (await saveLocationChoice(choice)) {
-      window.location.reload();
-    } else {
-      setStatus('failed');
-    }
+    setStatus((await choose(choice)) ? 'chosen' : 'failed');
   }
+
+  const busy = status === 'saving' || status === 'chosen';
 
   // Enter in the filter box never submits a half-made choice: with one state left, it picks it.
   function onFilterKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -211,8 +228,8 @@ export function LocationModal({
                 Decide later
               </button>
             ) : null}
-            <button type="submit" className={styles.confirm} disabled={status === 'saving'}>
-              {status === 'saving' ? 'Saving...' : 'Confirm location'}
+            <button type="submit" className={styles.confirm} disabled={busy}>
+              {busy ? 'Saving...' : 'Confirm location'}
             </button>
           </div>
         </div>

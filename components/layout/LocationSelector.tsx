@@ -6,8 +6,9 @@ import { useEffect, useState } from 'react';
 import { asksLocationOnFirstVisit, shortLocationLabel } from '@/lib/location';
 import { automaticLocation } from '@/lib/location-choice';
 import { PinIcon } from './icons';
-import { fetchWarehouseStates, saveLocationChoice } from './location-api';
+import { fetchWarehouseStates } from './location-api';
 import { putOffLocationQuestion, useLocationState } from './location-state';
+import { useChooseLocation } from './useChooseLocation';
 import styles from './LocationSelector.module.scss';
 
 // The modal (with its 37 states) is needed once per shopper: its code loads when it opens, not
@@ -25,13 +26,14 @@ type ModalState = 'closed' | 'first-visit' | 'change';
  * The header's location selector and the first-visit location modal. On home, shop and search,
  * without a chosen location, a single warehouse state is chosen automatically; otherwise the modal
  * asks, and closing it puts the question off for the browser session. Product and store pages ask
- * with the location bar instead (LocationBar). Choosing keeps the state in a cookie and reloads
- * the page, so that the server renders lists for it.
+ * with the location bar instead (LocationBar). Choosing keeps the state in a cookie and refreshes
+ * the page in place (useChooseLocation), so that the server renders lists for it.
  */
 export function LocationSelector({ siteName }: { siteName: string }) {
   const state = useLocationState();
   const pathname = usePathname();
   const [modal, setModal] = useState<ModalState>('closed');
+  const { choose } = useChooseLocation();
   const location = state?.choice;
   const undecided = state !== null && location === undefined && !state.putOff;
 
@@ -41,16 +43,13 @@ export function LocationSelector({ siteName }: { siteName: string }) {
     let cancelled = false;
     (async () => {
       const only = automaticLocation(await fetchWarehouseStates());
-      if (only && !cancelled && (await saveLocationChoice(only))) {
-        window.location.reload();
-        return;
-      }
+      if (only && !cancelled && (await choose(only))) return;
       if (!cancelled) setModal('first-visit');
     })();
     return () => {
       cancelled = true;
     };
-  }, [undecided, pathname]);
+  }, [undecided, pathname, choose]);
 
   return (
     <>
@@ -75,6 +74,7 @@ export function LocationSelector({ siteName }: { siteName: string }) {
             if (modal === 'first-visit') putOffLocationQuestion();
             setModal('closed');
           }}
+          onChosen={() => setModal('closed')}
         />
       ) : null}
     </>

@@ -17,8 +17,8 @@ export interface LocationState {
  */
 export const LOCATION_KNOWN_ATTRIBUTE = 'data-location-known';
 
-// The cookies only change with a full reload or through putOffLocationQuestion, so they are read
-// once per page load: React asks for the snapshot several times while hydrating, and each read of
+// The cookies only change with a full reload, through putOffLocationQuestion or through
+// locationChosen (after the BFF has set the location cookie), so they are read once per page load: React asks for the snapshot several times while hydrating, and each read of
 // document.cookie can be a synchronous round trip to the browser process (bench/NOTES.md).
 let snapshot: LocationState | undefined;
 const listeners = new Set<() => void>();
@@ -53,5 +53,16 @@ export function putOffLocationQuestion(): void {
   document.cookie = `${LOCATION_LATER_COOKIE}=1; path=/; samesite=lax${secure}`;
   document.documentElement.setAttribute(LOCATION_KNOWN_ATTRIBUTE, '');
   snapshot = { ...read(), putOff: true };
+  for (const listener of listeners) listener();
+}
+
+/**
+ * A location choice the BFF has just kept in its cookie: every part of the page that shows the
+ * location (the header's selector, the location bar, a product's delivery line) follows at once,
+ * without a reload (useChooseLocation then refreshes the server-rendered lists).
+ */
+export function locationChosen(choice: LocationChoice): void {
+  document.documentElement.setAttribute(LOCATION_KNOWN_ATTRIBUTE, '');
+  snapshot = { choice, putOff: read().putOff };
   for (const listener of listeners) listener();
 }

@@ -1,16 +1,14 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { callBff } from '@/lib/bff/browser';
 import { windowText } from '@/lib/checkout/delivery';
 import type { DeliveryQuote } from '@/lib/contract/shipments';
-import { locationFromCookies } from '@/lib/location-choice';
+import { isNigerianState } from '@/lib/contract/states';
 import { formatNaira } from '@/lib/money';
+import { useLocationState } from '@/components/layout/location-state';
 import { PinIcon } from './icons';
 import styles from './DeliveryLine.module.scss';
-
-const noSubscription = () => () => {};
-const chosenLocation = () => locationFromCookies(document.cookie);
 
 /** A quote answered for this pair of states, as far as a browser can trust the shape. */
 function isQuote(data: unknown, from: string, to: string): data is DeliveryQuote {
@@ -25,7 +23,9 @@ function isQuote(data: unknown, from: string, to: string): data is DeliveryQuote
  * API's public quote. No location chosen (or "All Nigeria"): the first part alone.
  */
 export function DeliveryLine({ fromState }: { fromState: string }) {
-  const location = useSyncExternalStore(noSubscription, chosenLocation, () => undefined);
+  // The location bar's choice shows here at once, without a reload.
+  const choice = useLocationState()?.choice;
+  const location = isNigerianState(choice) ? choice : undefined;
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
 
   useEffect(() => {

@@ -103,12 +103,14 @@ firstVisitTest.describe('a first visit to a product or store page', () => {
       await expect(modal.getByRole('radio')).toHaveCount(1);
       await filter.press('Enter');
       await expect(modal.getByRole('radio', { name: 'Kano' })).toBeChecked();
-      const reloaded = page.waitForEvent('load');
+      await page.evaluate(() => Object.assign(window, { stayed: true }));
       await modal.getByRole('button', { name: 'Confirm location' }).click();
-      await reloaded;
 
       await expect(locationButton(page)).toHaveText('Kano');
       await expect(barOf(page)).toBeHidden();
+      // The page was brought up to date in place: the delivery line names Kano, no reload.
+      await expect(page.getByTestId('delivery-line')).toContainText('Delivery to Kano');
+      expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
       await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
       expect(await cookie(context, LOCATION_COOKIE)).toBe('Kano');
     },
@@ -221,6 +223,44 @@ test.describe('products in other states', () => {
       .click();
     await expect(page).toHaveURL(/\/search\?query=ofada&near=1$/);
     await expect(page.getByText('No products in Lagos match your search.')).toBeVisible();
+  });
+
+  test('a new location refreshes the list in place, nearest first, without a blank page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/shop');
+    const shipsFrom = page
+      .getByTestId('product-card')
+      .first()
+      .getByText(/^Ships from/);
+    await expect(shipsFrom).toContainText('Ships from Lagos');
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+
+    await locationButton(page).click();
+    const modal = page.getByRole('dialog', { name: 'Change your location' });
+    await modal.getByRole('searchbox', { name: 'Find your state' }).fill('Kano');
+    await modal.getByRole('radio', { name: 'Kano' }).check();
+    await modal.getByRole('button', { name: 'Confirm location' }).click();
+
+    // The modal stays until the refreshed list is in; then the first card ships from Kano.
+    await expect(modal).toBeHidden();
+    await expect(shipsFrom).toContainText('Ships from Kano');
+    await expect(locationButton(page)).toHaveText('Kano');
+    expect(await cookie(context, LOCATION_COOKIE)).toBe('Kano');
+    // The page never went away: the mark set before the change is still on the window.
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+
+    // The router's copies of other pages follow too: home, reached by the logo, is for Kano.
+    await page.getByRole('banner').getByRole('link', { name: 'Oja Market home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page
+        .getByTestId('product-card')
+        .first()
+        .getByText(/^Ships from/),
+    ).toContainText('Ships from Kano');
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
   });
 
   test('the shop lists every state’s products for a Lagos shopper', async ({ page }) => {
