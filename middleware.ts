@@ -1,59 +1,54 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isLoginRequired, isSignedOutOnly } from '@/lib/bff/protected-routes';
 import { EMPTY_LIST_HEADER, isEmptyListPage } from '@/lib/catalog/list-check';
-import {
-  cachedListPage,
-  canonicalListParams,
-  isCachedPath,
-  querySegment,
-} from '@/lib/catalog/cached-path';
-import { isStorePageLoadPath, storePageLoadPath } from '@/lib/catalog/store-path';
-import { isLiteOnlyPath, isLiteRequest, LITE_COOKIE, litePagePath } from '@/lib/lite-mode';
+import { cachedListPage, canonicalListParams, querySegment } from '@/lib/catalog/cached-path';
+import { storePageLoadPath } from '@/lib/catalog/store-path';
+import { isLiteRequest, LITE_COOKIE } from '@/lib/lite-mode';
 import { LOCATION_COOKIE } from '@/lib/location';
 import { sandboxPaymentPageOrigin } from '@/lib/marketplace/address';
 import { checkPage } from '@/lib/not-found/page-check';
-import {
-  isRewriteOnlyPath,
-  NOT_FOUND_PATH,
-  notFoundPathFor,
-  unavailablePathFor,
-} from '@/lib/not-found/paths';
 import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
 import { contentSecurityPolicy, FLUTTERWAVE_CHECKOUT_ORIGIN } from '@/lib/security-headers.mjs';
 import { readRequestSession } from '@/lib/session';
 import { getSettings } from '@/lib/settings';
+import {
+  litePagePath,
+  NOT_FOUND_PATH,
+  notFoundPathFor,
+  routeOf,
+  unavailablePathFor,
+  type CachePolicy,
+  type PageRoute,
+} from '@/lib/shared/page-routes';
 
 /**
- * Login-required routes send a signed-out shopper to /login?redirect=<path and query>; /login and
- * /signup send a signed-in shopper on at once. "Signed in" here means only that the session cookie
- * decrypts: whether the API still accepts its token is the background check's job (SessionCheck).
+ * The storefront's routing: a reader of the route table (lib/shared/page-routes.ts), which says for
+ * every public path what renders it, who may keep the answer, its Lite copy and who may open it.
  * Kept as middleware.ts on purpose (Next 16 calls it proxy.ts), on the Node.js runtime so that it
- * reads SESSION_SECRET at run time like the rest of the server.
+ * reads SESSION_SECRET at run time like the rest of the server. It also gives every page the
+ * Content-Security-Policy of the API it runs against (see withPagePolicy).
  *
- * It also answers a page request for a missing product or store with the 404 page, server-rendered,
- * and one the API cannot answer for with a 503 (see answerPageLoad), renders a store page's page
- * load by its own route, and gives every page the Content-Security-Policy of the API it runs
- * against (see withPagePolicy).
+ * The router's own requests (prefetches and RSC payloads) come through here like page loads and
+ * are rewritten the same way: Next strips its RSC headers before middleware runs, and answers the
+ * rewritten route's payload to the address the browser asked for.
  */
 export async function middleware(request: NextRequest) {
-  return withPagePolicy(await route(request));
+  return withPagePolicy(await answer(request, routeOf(request.nextUrl.pathname)));
 }
 
-async function route(request: NextRequest) {
+async function answer(request: NextRequest, route: PageRoute) {
+  if (route.access === 'public') return render(request, route);
+  // "Signed in" here means only that the session cookie decrypts: whether the API still accepts
+  // its token is the background check's job (SessionCheck).
   const { pathname, search } = request.nextUrl;
-  const loginRequired = isLoginRequired(pathname);
-  const signedOutOnly = !loginRequired && isSignedOutOnly(pathname);
-  if (!loginRequired && !signedOutOnly) return answerPageLoad(request);
-
   const { token } = await readRequestSession(request.cookies);
-  if (loginRequired && !token) {
+  if (route.access === 'login-required' && !token) {
     return NextResponse.redirect(new URL(loginRedirectPath(`${pathname}${search}`), request.url));
   }
-  if (signedOutOnly && token) {
+  if (route.access === 'signed-out-only' && token) {
     const wanted = safeRedirectPath(request.nextUrl.searchParams.get('redirect'));
     // Never back to /login or /signup themselves: that would loop.
-    const next = isSignedOutOnly(new URL(wanted, request.url).pathname) ? '/' : wanted;
-    return NextResponse.redirect(new URL(next, request.url));
+    const next = routeOf(new URL(wanted, request.url).pathname).access === 'signed-out-only';
+    return NextResponse.redirect(new URL(next ? '/' : wanted, request.url));
   }
   return NextResponse.next();
 }
@@ -64,89 +59,83 @@ function isLite(request: NextRequest): boolean {
 }
 
 /**
- * Caching by others (docs/decisions/033). Product and store pages are the same for everyone: a CDN
- * may keep them a minute and serve them stale for four more while it asks again (a vendor's change
- * reaches our own cache at once; a CDN's copy lags by at most that). Home, shop and search pages
- * depend on the location cookie: only the shopper's browser may keep them, and it asks again each
- * time. A 404 or 503 page is kept by nobody.
+ * A page load (a document the browser navigates to), as opposed to the router's fetch of a payload
+ * or a prefetch, which a browser sends with Sec-Fetch-Dest: empty. A client without the header (a
+ * crawler, curl) is taken as loading the page.
  */
-const SHARED = 'public, s-maxage=60, stale-while-revalidate=240';
-const BY_COOKIE = 'private, no-cache';
-const NOT_CACHED = 'private, no-store';
-const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/;
+function isPageLoad(request: NextRequest): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document';
+}
 
-/**
- * A product or store page whose product or store does not exist is answered with a 404 page
- * rendered into the HTML (the plain one, or the store's own message), where the page's own
- * notFound() would leave the body empty until the scripts ran (see app/not-found.tsx). One whose
- * check the API did not answer in time is answered at once with the page's failure state and a 503
- * (a search engine comes back later instead of dropping the page); a page known to exist is not
- * checked while the answer is fresh, so its cached HTML keeps serving while the API is down. A
- * store page that exists is rendered by its page-load route (lib/catalog/store-path.ts), the
- * address unchanged. Only document requests are checked: a client navigation (an RSC request)
- * already runs the scripts, and link prefetches should not cost an API call each.
- */
-async function answerPageLoad(request: NextRequest) {
+/** The route table's cache policies as Cache-Control (docs/decisions/033). */
+const CACHE_CONTROL: Record<Exclude<CachePolicy, 'next'>, string> = {
+  shared: 'public, s-maxage=60, stale-while-revalidate=240',
+  'by-cookie': 'private, no-cache',
+  'not-cached': 'private, no-store',
+};
+
+function cacheHeaders(policy: CachePolicy): Record<string, string> {
+  return policy === 'next' ? {} : { 'cache-control': CACHE_CONTROL[policy] };
+}
+
+function rewrite(request: NextRequest, path: string, policy: CachePolicy, status?: number) {
+  return NextResponse.rewrite(new URL(path, request.url), {
+    status,
+    headers: cacheHeaders(policy),
+  });
+}
+
+/** A public path, rendered as its row of the route table says. */
+async function render(request: NextRequest, route: PageRoute) {
   const { pathname, searchParams } = request.nextUrl;
-  if (
-    isRewriteOnlyPath(pathname) ||
-    isStorePageLoadPath(pathname) ||
-    isCachedPath(pathname) ||
-    isLiteOnlyPath(pathname)
-  ) {
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), {
-      status: 404,
-      headers: { 'cache-control': NOT_CACHED },
-    });
-  }
-  if (request.headers.has('rsc')) return NextResponse.next();
-  const lite = isLite(request);
-  const listPage = cachedListPage(
-    pathname,
-    searchParams,
-    request.cookies.get(LOCATION_COOKIE)?.value,
-  );
-  if (listPage && !lite) {
+  if (route.rendering === 'hidden') return rewrite(request, NOT_FOUND_PATH, route.cache, 404);
+  const lite = isLite(request) ? litePagePath(pathname) : null;
+
+  if (route.rendering === 'cached-list' && !lite) {
+    const listPage = cachedListPage(
+      pathname,
+      searchParams,
+      request.cookies.get(LOCATION_COOKIE)?.value,
+    )!;
     // A list with nothing to show is rendered by the public route, per request, and not stored:
     // random search texts, categories and page numbers cannot fill the shared cache (decision 052).
     if (await isEmptyListPage(listPage)) {
       const headers = new Headers(request.headers);
       headers.set(EMPTY_LIST_HEADER, '1');
-      return NextResponse.next({ request: { headers }, headers: { 'cache-control': BY_COOKIE } });
+      return NextResponse.next({ request: { headers }, headers: cacheHeaders(route.cache) });
     }
-    return NextResponse.rewrite(new URL(listPage.path, request.url), {
-      headers: { 'cache-control': BY_COOKIE },
-    });
+    return rewrite(request, listPage.path, route.cache);
   }
-  const check = await checkPage(pathname);
-  if (check?.problem === 'missing') {
-    return NextResponse.rewrite(new URL(notFoundPathFor(check.page), request.url), {
-      status: 404,
-      headers: { 'cache-control': NOT_CACHED },
-    });
+
+  const checked = route.rendering === 'checked' || route.rendering === 'checked-store';
+  if (checked && isPageLoad(request)) {
+    // A missing product or store gets the 404 page rendered into the HTML (the plain one, or the
+    // store's own message), where the page's own notFound() would leave the body empty until the
+    // scripts ran (see app/not-found.tsx). One whose check the API did not answer in time gets the
+    // page's failure state at once with a 503, so that a search engine comes back later. A page
+    // known to exist is not checked while the answer is fresh, so its cached HTML keeps serving
+    // while the API is down. A client navigation already runs the scripts, and a prefetch should
+    // not cost an API call: neither is checked.
+    const check = await checkPage(pathname);
+    if (check?.problem === 'missing') {
+      return rewrite(request, notFoundPathFor(check.page), 'not-cached', 404);
+    }
+    if (check?.problem === 'unavailable') {
+      const response = rewrite(request, unavailablePathFor(check.page), 'not-cached', 503);
+      response.headers.set('retry-after', '30');
+      return response;
+    }
   }
-  if (check?.problem === 'unavailable') {
-    return NextResponse.rewrite(new URL(unavailablePathFor(check.page), request.url), {
-      status: 503,
-      headers: { 'retry-after': '30', 'cache-control': NOT_CACHED },
-    });
+  if (lite) return liteRewrite(request, lite);
+  if (route.rendering === 'checked-store') {
+    const path = storePageLoadPath(
+      pathname,
+      querySegment(canonicalListParams(searchParams, 'store')),
+    );
+    return rewrite(request, path!, isPageLoad(request) ? route.cache : 'next');
   }
-  const liteCopy = lite ? litePagePath(pathname) : null;
-  if (liteCopy) return liteRewrite(request, liteCopy);
-  const storePageLoad = storePageLoadPath(
-    pathname,
-    querySegment(canonicalListParams(searchParams, 'store')),
-  );
-  if (storePageLoad) {
-    return NextResponse.rewrite(new URL(storePageLoad, request.url), {
-      headers: { 'cache-control': SHARED },
-    });
-  }
-  // Only product pages are left that were checked (a page that exists).
-  if (check === null && PRODUCT_PAGE.test(pathname)) {
-    return NextResponse.next({ headers: { 'cache-control': SHARED } });
-  }
-  return NextResponse.next();
+  return NextResponse.next({ headers: isPageLoad(request) ? cacheHeaders(route.cache) : {} });
 }
 
 /**
@@ -157,7 +146,7 @@ async function answerPageLoad(request: NextRequest) {
 function liteRewrite(request: NextRequest, litePath: string) {
   const url = request.nextUrl.clone();
   url.pathname = litePath;
-  return NextResponse.rewrite(url, { headers: { 'cache-control': BY_COOKIE } });
+  return NextResponse.rewrite(url, { headers: cacheHeaders('by-cookie') });
 }
 
 /**

@@ -49,28 +49,3 @@ export function lightenImage<T extends ImageAttributes>(image: T, maxWidth: numb
 
 /** Widest Lite images by role, in device pixels. */
 export const LITE_WIDTHS = { thumbnail: 128, card: 256, main: 640, banner: 750 } as const;
-
-/**
- * Lite pages are the Pages Router's pages under /lite (decision 047): the same addresses as the
- * full pages, rewritten there by the middleware for a Lite request.
- */
-export const LITE_PREFIX = '/lite';
-
-const LITE_PAGES = [
-  /^\/$/,
-  /^\/shop\/?$/,
-  /^\/search\/?$/,
-  /^\/products\/[^/]+\/?$/,
-  /^\/vendors\/[^/]+\/?$/,
-];
-
-/** The internal path of a page's Lite copy, or null for a page that has none (cart, account...). */
-export function litePagePath(pathname: string): string | null {
-  if (!LITE_PAGES.some((page) => page.test(pathname))) return null;
-  return pathname === '/' ? LITE_PREFIX : `${LITE_PREFIX}${pathname.replace(/\/$/, '')}`;
-}
-
-/** Lite copies are reached only by the middleware's rewrites: their own path is a 404. */
-export function isLiteOnlyPath(pathname: string): boolean {
-  return pathname === LITE_PREFIX || pathname.startsWith(`${LITE_PREFIX}/`);
-}

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { isLiteBrowser } from '@/lib/client/useLiteMode';
-import { litePagePath } from '@/lib/lite-mode';
+import { litePagePath } from '@/lib/shared/page-routes';
 
 /** Whether a click on `anchor` would be an ordinary same-tab visit to a page with a Lite copy. */
 function opensLitePage(event: MouseEvent, anchor: HTMLAnchorElement): boolean {

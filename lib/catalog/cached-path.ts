@@ -1,4 +1,5 @@
 import { isNigerianState, NIGERIAN_STATES, type NigerianState } from '@/lib/contract/states';
+import { CACHED_PREFIX } from '@/lib/shared/page-routes';
 import {
   defaultListQuery,
   firstParam,
@@ -20,7 +21,6 @@ import {
  *   /search?<query>        -> /cached/<location>/search/<query>
  *   /vendors/<name>?<q>    -> /vendors/<name>/page-load/<query>   (the same for every location)
  */
-export const CACHED_PREFIX = '/cached';
 
 /**
  * The location segment before a shopper has chosen one, and for All Nigeria (decision 042): every
@@ -131,8 +131,4 @@ export function cachedListPagePath(
   location: string | undefined,
 ): string | null {
   return cachedListPage(pathname, params, location)?.path ?? null;
-}
-
-export function isCachedPath(pathname: string): boolean {
-  return pathname === CACHED_PREFIX || pathname.startsWith(`${CACHED_PREFIX}/`);
 }

@@ -1,3 +1,5 @@
+import { PAGE_LOAD_SEGMENT } from '@/lib/shared/page-routes';
+
 /** The store page of a vendor: /vendors/{storeName}, the name encoded as one path segment. */
 export function vendorStorePath(storeName: string): string {
   return `/vendors/${encodeURIComponent(storeName)}`;
@@ -15,16 +17,7 @@ export function storeNameFromSegment(segment: string): string {
   }
 }
 
-/**
- * The route a store page's page load (a document request, not a client navigation) is rewritten
- * to by the middleware: the same layout and page without the loading boundary, so that the product
- * list goes out in place in the first HTML (bench/NOTES.md, "Store page first paint"). Reached
- * by the rewrite only: a visit by this path gets the plain 404.
- */
-const PAGE_LOAD_SEGMENT = 'page-load';
-
 const STORE_PAGE = /^\/vendors\/([^/]+)\/?$/;
-const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}(/.*)?$`);
 
 /** The store segment of a store page's path, as sent (still encoded); null for any other path. */
 export function storeSegmentOf(pathname: string): string | null {
@@ -32,16 +25,13 @@ export function storeSegmentOf(pathname: string): string | null {
 }
 
 /**
- * Where a page load of this path is rendered, when it is a store page; otherwise null. The list's
- * query is a path segment too (lib/catalog/cached-path.ts), so that the page is kept in Next's
+ * Where a page load of this path is rendered, when it is a store page; otherwise null: the store's
+ * page-load route (lib/shared/page-routes.ts), the same layout and page without the loading
+ * boundary, so that the product list goes out in place in the first HTML (bench/NOTES.md, "Store
+ * page first paint"). The list's query is a path segment too (lib/catalog/cached-path.ts), so that the page is kept in Next's
  * full-route cache per store and query.
  */
 export function storePageLoadPath(pathname: string, querySegment = '_'): string | null {
   const segment = storeSegmentOf(pathname);
   return segment === null ? null : `/vendors/${segment}/${PAGE_LOAD_SEGMENT}/${querySegment}`;
-}
-
-/** Whether the path asks for the page-load route by its own name. */
-export function isStorePageLoadPath(pathname: string): boolean {
-  return STORE_PAGE_LOAD.test(pathname);
 }

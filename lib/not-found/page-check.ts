@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '@/lib/marketplace/cache';
 import { getStore } from '@/lib/marketplace/lists';
 import { checkProduct } from '@/lib/marketplace/product';
 import { createCachedLookup } from './cached-lookup';
-import type { CheckedPage } from './paths';
+import type { CheckedPage } from '@/lib/shared/page-routes';
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
 

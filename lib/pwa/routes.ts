@@ -1,5 +1,3 @@
-import { isLoginRequired } from '@/lib/bff/protected-routes';
-
 /**
  * What the service worker (lib/pwa/sw.ts) does with each request, as plain functions the unit tests
  * can call. Kept free of browser and worker globals: the worker, the registration component and
@@ -32,23 +30,6 @@ export const PAGE_NETWORK_TIMEOUT_SECONDS = 8;
 
 /** The message a page sends the worker after a client-side navigation (see ServiceWorker.tsx). */
 export const SAVE_PAGE_MESSAGE = 'oja:save-page';
-
-/**
- * Pages that are the same for every shopper and worth reading offline: home, shop, search, a
- * product and a store. Never the cart, checkout, account, orders or sign-in pages
- * (anything not listed), and never the BFF (/api) or the page-cache paths.
- */
-const READABLE_PAGES: RegExp[] = [
-  /^\/$/,
-  /^\/shop\/?$/,
-  /^\/search\/?$/,
-  /^\/products\/[^/]+\/?$/,
-  /^\/vendors\/[^/]+\/?$/,
-];
-
-export function isReadablePage(pathname: string): boolean {
-  return !isLoginRequired(pathname) && READABLE_PAGES.some((pattern) => pattern.test(pathname));
-}
 
 /** Build files whose name changes with their content: safe to keep and answer from the cache. */
 export function isHashedStaticFile(pathname: string): boolean {

@@ -3,7 +3,8 @@
  * The storefront's service worker (decision 044), bundled by @serwist/turbopack's route
  * (app/serwist/[path]/route.ts) when the storefront is built and served at /serwist/sw.js.
  *
- * - Readable pages (product, store, home and list pages: lib/pwa/routes.ts) are network-first:
+ * - Readable pages (product, store, home and list pages: the route table's offline column,
+ *   lib/shared/page-routes.ts) are network-first:
  *   each answer is saved, and the saved copy answers when the network fails or is too slow.
  * - Hashed build files and images are cache-first.
  * - Every other page (cart, checkout, account, orders, sign-in) goes to the network only; offline,
@@ -31,7 +32,6 @@ import {
   isHashedStaticFile,
   isImage,
   isOutdatedCache,
-  isReadablePage,
   OFFLINE_PATH,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   SAVE_PAGE_MESSAGE,
@@ -39,6 +39,7 @@ import {
   withSavedPages,
   type SavedPage,
 } from './routes';
+import { isReadablePage } from '@/lib/shared/page-routes';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {

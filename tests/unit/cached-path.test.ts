@@ -1,6 +1,5 @@
 import {
   cachedListPagePath,
-  isCachedPath,
   locationFromSegment,
   locationSegment,
   queryFromSegment,
@@ -75,11 +74,5 @@ describe('cached page paths', () => {
     expect(querySegment(params(''))).toBe('_');
     expect(queryFromSegment('_').toString()).toBe('');
     expect(queryFromSegment('not/base64').toString()).toBe('');
-  });
-
-  it('tells its own routes apart, which only the rewrite may reach', () => {
-    expect(isCachedPath('/cached')).toBe(true);
-    expect(isCachedPath('/cached/lagos/shop/_')).toBe(true);
-    expect(isCachedPath('/cachedx')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isLiteOnlyPath, isLiteRequest, lightenImage, litePagePath } from '@/lib/lite-mode';
+import { isLiteRequest, lightenImage } from '@/lib/lite-mode';
 
 describe('isLiteRequest', () => {
   it('follows Save-Data: on when there is no cookie', () => {
@@ -11,27 +11,6 @@ describe('isLiteRequest', () => {
     expect(isLiteRequest(null, '1')).toBe(true);
     expect(isLiteRequest('on', '0')).toBe(false);
     expect(isLiteRequest('on', 'junk')).toBe(true);
-  });
-});
-
-describe('Lite page paths', () => {
-  it('name the Lite copy of the catalog pages, under /lite', () => {
-    expect(litePagePath('/')).toBe('/lite');
-    expect(litePagePath('/shop')).toBe('/lite/shop');
-    expect(litePagePath('/search/')).toBe('/lite/search');
-    expect(litePagePath('/products/42')).toBe('/lite/products/42');
-    expect(litePagePath("/vendors/Mr.%20Bayo's%20Farm")).toBe("/lite/vendors/Mr.%20Bayo's%20Farm");
-  });
-  it('leave the pages that need scripts full', () => {
-    for (const path of ['/cart', '/checkout', '/account', '/products', '/shop/x', '/login']) {
-      expect(litePagePath(path)).toBeNull();
-    }
-  });
-  it('are reached only by the rewrite', () => {
-    expect(isLiteOnlyPath('/lite')).toBe(true);
-    expect(isLiteOnlyPath('/lite/products/42')).toBe(true);
-    expect(isLiteOnlyPath('/products/42')).toBe(false);
-    expect(isLiteOnlyPath('/liters')).toBe(false);
   });
 });
 

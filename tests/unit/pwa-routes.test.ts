@@ -3,11 +3,11 @@ import {
   isHashedStaticFile,
   isImage,
   isOutdatedCache,
-  isReadablePage,
   NOTHING_SAVED,
   titleOf,
   withSavedPages,
 } from '@/lib/pwa/routes';
+import { isReadablePage } from '@/lib/shared/page-routes';
 
 describe("the service worker's rules (decision 044)", () => {
   it.each(['/', '/shop', '/search', '/products/abc123', '/vendors/Mr.%20Bayo%27s%20Farm'])(

@@ -1,0 +1,301 @@
+/**
+ * Every page path a shopper can ask for, and what the storefront does with it: the route table
+ * that middleware.ts reads. A newcomer looking for the file that renders a URL starts here: a
+ * public path is often rendered by a hidden route of its own (a page load of /shop by
+ * app/(store)/cached/[location]/shop/[query]), and those hidden routes answer 404 when asked for by
+ * their own path. docs/architecture.md prints this table as the route map (routeMapMarkdown keeps
+ * the two the same; a unit test compares them).
+ *
+ * Pure data and string matching: the middleware, the service worker (which pages are kept for
+ * reading offline), the Lite links and the unit tests all import it.
+ */
+
+/** Where the middleware renders a request for the path. */
+export type Rendering =
+  /** The app route of the same path (app/(store)/about/page.tsx for /about). */
+  | 'self'
+  /**
+   * Home, shop and search: a page load and a client navigation alike are rendered by the cached
+   * route of the shopper's location and the list's query (lib/catalog/cached-path.ts), kept in
+   * Next's full-route cache; a list with nothing to show by the route of the same path, per
+   * request, and never kept (decision 052).
+   */
+  | 'cached-list'
+  /**
+   * A product page: a page load is first checked with the API (one cached call), so that a missing
+   * product gets the 404 page in the HTML and an API that does not answer gets the 503 page at once.
+   */
+  | 'checked'
+  /**
+   * A store page: checked like a product page, then rendered by the store's page-load route
+   * (app/(store)/vendors/[storeName]/page-load/[query]), kept per store and query.
+   */
+  | 'checked-store'
+  /** Internal routes and Lite copies: only the middleware's rewrites reach them; asked for by their own path, 404. */
+  | 'hidden';
+
+/**
+ * Who may keep the answer (docs/decisions/033): `shared` a CDN may keep it a minute and serve it
+ * stale four more; `by-cookie` only the shopper's browser, asking again each time (the page depends
+ * on the location cookie); `not-cached` nobody; `next` whatever Next.js says for the route.
+ */
+export type CachePolicy = 'shared' | 'by-cookie' | 'not-cached' | 'next';
+
+/** Who may open it: `login-required` sends a signed-out shopper to /login?redirect=<path>. */
+export type Access = 'public' | 'login-required' | 'signed-out-only';
+
+export interface PageRoute {
+  /** The public path pattern, as the route map shows it. */
+  path: string;
+  /** What the route renders, in a few words. */
+  page: string;
+  /** Whether a pathname (trailing slash removed) is this route. */
+  matches: (pathname: string) => boolean;
+  rendering: Rendering;
+  /** The app/ route file (or files) that render it. */
+  renderedBy: string;
+  /** Applies to page loads; a client navigation's payload gets Next's own header. */
+  cache: CachePolicy;
+  /** A Lite request (the Lite cookie or Save-Data) is rendered by this Pages Router copy. */
+  lite: string | null;
+  access: Access;
+  /** The service worker keeps it to be read offline (decision 044). */
+  offline: boolean;
+}
+
+/** The Lite copies live under this path (pages/lite), reached only by the middleware's rewrite. */
+export const LITE_PREFIX = '/lite';
+/** The cached home, shop and search routes (app/(store)/cached). */
+export const CACHED_PREFIX = '/cached';
+/** The store page's page-load segment (app/(store)/vendors/[storeName]/page-load). */
+export const PAGE_LOAD_SEGMENT = 'page-load';
+/**
+ * A path no route can claim (folders starting with an underscore are private in app/): Next renders
+ * app/not-found.tsx for it, into the HTML, with status 404.
+ */
+export const NOT_FOUND_PATH = '/_page-not-found';
+/** A missing store's own 404 message ("Vendor Store Not Found"). */
+export const STORE_NOT_FOUND_PATH = '/vendor-not-found';
+/** A product's or store's page-load failure while the API is down, answered 503. */
+export const PRODUCT_UNAVAILABLE_PATH = '/product-unavailable';
+export const STORE_UNAVAILABLE_PATH = '/vendor-unavailable';
+
+/** Which page the middleware checked before rendering: it picks the 404 or 503 page's message. */
+export type CheckedPage = 'product' | 'store';
+
+/** The hidden route of a checked page whose product or store does not exist (answered 404). */
+export function notFoundPathFor(page: CheckedPage): string {
+  return page === 'store' ? STORE_NOT_FOUND_PATH : NOT_FOUND_PATH;
+}
+
+/** The hidden route of a checked page the API did not answer for in time (answered 503). */
+export function unavailablePathFor(page: CheckedPage): string {
+  return page === 'store' ? STORE_UNAVAILABLE_PATH : PRODUCT_UNAVAILABLE_PATH;
+}
+
+/** The login-required sections of the spec's route table: the section and anything under it. */
+const LOGIN_SECTIONS = [
+  '/checkout',
+  '/banking',
+  '/transactions',
+  '/review',
+  '/settings',
+  '/change-password',
+  '/saved-items',
+  '/orders',
+  '/manage-account',
+  '/become-supplier',
+  '/support',
+];
+
+const exactly =
+  (...paths: string[]) =>
+  (pathname: string) =>
+    paths.includes(pathname);
+const under = (prefix: string) => (pathname: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+const pattern = (regex: RegExp) => (pathname: string) => regex.test(pathname);
+
+const PRODUCT_PAGE = /^\/products\/[^/]+$/;
+const STORE_PAGE = /^\/vendors\/[^/]+$/;
+const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}(/.*)?$`);
+
+/**
+ * The table, first match wins. Paths the table does not name (about, cart, contact...) are
+ * `OTHER_PAGE`: rendered by their own route, Next's caching, public.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    path: '/',
+    page: 'Home',
+    matches: exactly('/'),
+    rendering: 'cached-list',
+    renderedBy: 'app/(store)/cached/[location]/page.tsx',
+    cache: 'by-cookie',
+    lite: LITE_PREFIX,
+    access: 'public',
+    offline: true,
+  },
+  {
+    path: '/shop',
+    page: 'Shop: every product, filtered, sorted and paged by the query',
+    matches: exactly('/shop'),
+    rendering: 'cached-list',
+    renderedBy:
+      'app/(store)/cached/[location]/shop/[query]/page.tsx; empty list: app/(store)/shop/page.tsx',
+    cache: 'by-cookie',
+    lite: `${LITE_PREFIX}/shop`,
+    access: 'public',
+    offline: true,
+  },
+  {
+    path: '/search',
+    page: 'Search results (?query=...)',
+    matches: exactly('/search'),
+    rendering: 'cached-list',
+    renderedBy:
+      'app/(store)/cached/[location]/search/[query]/page.tsx; empty list: app/(store)/search/page.tsx',
+    cache: 'by-cookie',
+    lite: `${LITE_PREFIX}/search`,
+    access: 'public',
+    offline: true,
+  },
+  {
+    path: '/products/:id',
+    page: 'A product',
+    matches: (pathname) => PRODUCT_PAGE.test(pathname) && pathname !== '/products/all-products',
+    rendering: 'checked',
+    renderedBy: 'app/(store)/products/[id]/page.tsx',
+    cache: 'shared',
+    lite: `${LITE_PREFIX}/products/:id`,
+    access: 'public',
+    offline: true,
+  },
+  {
+    path: '/vendors/:storeName',
+    page: "A vendor's store",
+    matches: pattern(STORE_PAGE),
+    rendering: 'checked-store',
+    renderedBy: 'app/(store)/vendors/[storeName]/page-load/[query]/page.tsx',
+    cache: 'shared',
+    lite: `${LITE_PREFIX}/vendors/:storeName`,
+    access: 'public',
+    offline: true,
+  },
+  {
+    path: '/products, /products/all-products',
+    page: 'The spec’s protected product routes',
+    matches: exactly('/products', '/products/all-products'),
+    rendering: 'self',
+    renderedBy: 'app/(store)/products/page.tsx, app/(store)/products/all-products/page.tsx',
+    cache: 'next',
+    lite: null,
+    access: 'login-required',
+    offline: false,
+  },
+  {
+    path: LOGIN_SECTIONS.map((section) => `${section}(/…)`).join(', '),
+    page: 'Checkout, orders, account and the other signed-in pages',
+    matches: (pathname) => LOGIN_SECTIONS.some((section) => under(section)(pathname)),
+    rendering: 'self',
+    renderedBy: 'app/(store)/checkout, app/(store)/(account) and the rest',
+    cache: 'next',
+    lite: null,
+    access: 'login-required',
+    offline: false,
+  },
+  {
+    path: '/login, /signup',
+    page: 'Sign in and sign up: a signed-in shopper is sent on at once',
+    matches: exactly('/login', '/signup'),
+    rendering: 'self',
+    renderedBy: 'app/(auth)/login/page.tsx, app/(auth)/signup/page.tsx',
+    cache: 'next',
+    lite: null,
+    access: 'signed-out-only',
+    offline: false,
+  },
+  {
+    path: `${CACHED_PREFIX}/…, /vendors/:storeName/${PAGE_LOAD_SEGMENT}/…, ${LITE_PREFIX}/…, ${STORE_NOT_FOUND_PATH}, ${PRODUCT_UNAVAILABLE_PATH}, ${STORE_UNAVAILABLE_PATH}`,
+    page: 'Hidden routes, reached only by the rewrites above',
+    matches: (pathname) =>
+      under(CACHED_PREFIX)(pathname) ||
+      STORE_PAGE_LOAD.test(pathname) ||
+      under(LITE_PREFIX)(pathname) ||
+      [STORE_NOT_FOUND_PATH, PRODUCT_UNAVAILABLE_PATH, STORE_UNAVAILABLE_PATH].includes(pathname),
+    rendering: 'hidden',
+    renderedBy: `the 404 page (${NOT_FOUND_PATH}, app/not-found.tsx)`,
+    cache: 'not-cached',
+    lite: null,
+    access: 'public',
+    offline: false,
+  },
+];
+
+/** Any page the table does not name. */
+export const OTHER_PAGE: PageRoute = {
+  path: 'anything else',
+  page: 'About, cart, contact, the policies…',
+  matches: () => true,
+  rendering: 'self',
+  renderedBy: 'the app route of the same path',
+  cache: 'next',
+  lite: null,
+  access: 'public',
+  offline: false,
+};
+
+/** The path as the table matches it: one trailing slash off (but "/" stays). */
+export function tablePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The route of a pathname (as sent, still percent-encoded). */
+export function routeOf(pathname: string): PageRoute {
+  const path = tablePath(pathname);
+  return PAGE_ROUTES.find((route) => route.matches(path)) ?? OTHER_PAGE;
+}
+
+export function isLoginRequired(pathname: string): boolean {
+  return routeOf(pathname).access === 'login-required';
+}
+
+export function isSignedOutOnly(pathname: string): boolean {
+  return routeOf(pathname).access === 'signed-out-only';
+}
+
+/** Whether the service worker keeps the page for reading offline. */
+export function isReadablePage(pathname: string): boolean {
+  return routeOf(pathname).offline;
+}
+
+/** The internal path of a page's Lite copy, or null for a page that has none (cart, account...). */
+export function litePagePath(pathname: string): string | null {
+  if (routeOf(pathname).lite === null) return null;
+  const path = tablePath(pathname);
+  return path === '/' ? LITE_PREFIX : `${LITE_PREFIX}${path}`;
+}
+
+/** The table as docs/architecture.md's route map (a unit test keeps the two the same). */
+export function routeMapMarkdown(): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const rows = [...PAGE_ROUTES, OTHER_PAGE].map((route) =>
+    [
+      `\`${route.path}\``,
+      route.page,
+      route.rendering,
+      route.renderedBy,
+      route.cache,
+      route.lite ? `\`${route.lite}\`` : '–',
+      route.access,
+      route.offline ? 'yes' : 'no',
+    ]
+      .map(cell)
+      .join(' | '),
+  );
+  return [
+    '| Public path | Page | Rendering | Rendered by | Cache | Lite copy | Access | Offline |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
