@@ -54,6 +54,39 @@ const config = [
       ],
     },
   },
+  // One cookie module (lib/shared/cookies.ts): the browser reads and writes document.cookie only
+  // in lib/browser/cookies.ts, and the server touches Next's cookies() only in lib/session.ts.
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'pages/**', 'middleware.ts'],
+    ignores: ['lib/browser/cookies.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='document'][property.name='cookie']",
+          message: 'Read and write cookies through lib/browser/cookies.ts (lib/shared/cookies.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'pages/**', 'middleware.ts'],
+    ignores: ['lib/session.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/headers',
+              importNames: ['cookies'],
+              message: 'Cookies on the server go through lib/session.ts (lib/shared/cookies.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures take a `use` callback that is not a React hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 ];

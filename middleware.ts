@@ -2,8 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { EMPTY_LIST_HEADER, isEmptyListPage } from '@/lib/catalog/list-check';
 import { cachedListPage, canonicalListParams, querySegment } from '@/lib/catalog/cached-path';
 import { storePageLoadPath } from '@/lib/catalog/store-path';
-import { isLiteRequest, LITE_COOKIE } from '@/lib/lite-mode';
-import { LOCATION_COOKIE } from '@/lib/location';
+import { isLiteRequest } from '@/lib/lite-mode';
 import { sandboxPaymentPageOrigin } from '@/lib/marketplace/address';
 import { checkPage } from '@/lib/not-found/page-check';
 import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
@@ -19,6 +18,7 @@ import {
   type CachePolicy,
   type PageRoute,
 } from '@/lib/shared/page-routes';
+import { COOKIES } from '@/lib/shared/cookies';
 
 /**
  * The storefront's routing: a reader of the route table (lib/shared/page-routes.ts), which says for
@@ -55,7 +55,10 @@ async function answer(request: NextRequest, route: PageRoute) {
 
 /** Whether the shopper asks for Lite pages: the Lite cookie, else the browser's Save-Data. */
 function isLite(request: NextRequest): boolean {
-  return isLiteRequest(request.headers.get('save-data'), request.cookies.get(LITE_COOKIE)?.value);
+  return isLiteRequest(
+    request.headers.get('save-data'),
+    request.cookies.get(COOKIES.lite.name)?.value,
+  );
 }
 
 /**
@@ -96,7 +99,7 @@ async function render(request: NextRequest, route: PageRoute) {
     const listPage = cachedListPage(
       pathname,
       searchParams,
-      request.cookies.get(LOCATION_COOKIE)?.value,
+      request.cookies.get(COOKIES.location.name)?.value,
     )!;
     // A list with nothing to show is rendered by the public route, per request, and not stored:
     // random search texts, categories and page numbers cannot fill the shared cache (decision 052).

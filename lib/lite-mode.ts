@@ -1,14 +1,10 @@
 /**
  * Lite mode (issue 27, "Data saver"): catalog pages without scripts, with fewer, smaller and
- * lower-quality images (decision 047). On when the shopper's footer switch says so (a cookie, which
- * wins both ways), else when the browser sends `Save-Data: on`.
+ * lower-quality images (decision 047). On when the shopper's footer switch says so (the Lite
+ * cookie, lib/shared/cookies.ts, which wins both ways), else when the browser sends `Save-Data: on`.
  */
-export const LITE_COOKIE = 'oja_lite';
 export const LITE_ON = '1';
 export const LITE_OFF = '0';
-
-/** A Lite form's outcome, shown once by the page it goes back to (lib/lite/forms.ts). */
-export const LITE_NOTICE_COOKIE = 'oja_lite_notice';
 
 /** Whether a request asks for Lite pages, from its Save-Data header and Lite cookie. */
 export function isLiteRequest(saveData: string | null, cookie: string | undefined): boolean {

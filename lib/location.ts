@@ -5,9 +5,6 @@ export function shortLocationLabel(name: string): string {
   return name.length > 5 ? `${name.slice(0, 3)}...` : name;
 }
 
-/** Cookie holding the shopper's chosen state: not secret, read on the server to render lists. */
-export const LOCATION_COOKIE = 'oja_location';
-
 /**
  * The location choice of no state (decision 042): lists are in their own order, without delivery
  * times, as before a first choice (every choice lists every state's products since decision 054).
@@ -21,13 +18,6 @@ export type LocationChoice = NigerianState | typeof ALL_NIGERIA;
 export function isLocationChoice(value: unknown): value is LocationChoice {
   return value === ALL_NIGERIA || isNigerianState(value);
 }
-
-/**
- * A session cookie (no expiry) set when the shopper puts the location question off ("decide
- * later"): the question is not asked again until the browser is closed, and lists show every
- * state's products meanwhile. Not secret; set and read by the browser only.
- */
-export const LOCATION_LATER_COOKIE = 'oja_location_later';
 
 /** The states most shoppers shop from, first in the location question (issue 30). */
 export const MOST_SHOPPED_STATES: readonly NigerianState[] = [

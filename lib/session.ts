@@ -14,8 +14,9 @@ import {
   type GuestCart,
 } from '@/lib/cart/guest-cart';
 import { isNigerianState, type NigerianState } from '@/lib/contract/states';
-import { LOCATION_COOKIE, type LocationChoice } from '@/lib/location';
+import type { LocationChoice } from '@/lib/location';
 import { getSettings, type StorefrontSettings } from '@/lib/settings';
+import { COOKIES, cookieOptions } from '@/lib/shared/cookies';
 
 /**
  * The shopper's encrypted session cookie. This is the only module that touches cookies(): the
@@ -36,10 +37,8 @@ export interface SessionData {
   twoFactorChallenge?: string;
 }
 
-export const SESSION_COOKIE = 'oja_session';
 export const MIN_SECRET_LENGTH = 32;
-/** Two weeks, in seconds. */
-const SESSION_TTL = 14 * 24 * 60 * 60;
+const SESSION_TTL = COOKIES.session.maxAge;
 // Only ever used outside production, where nothing real is protected by it.
 const DEV_SECRET = 'oja-market-development-secret-not-for-production-use';
 
@@ -69,15 +68,11 @@ export function resolveSessionSecret(
 
 export function sessionOptions(settings: StorefrontSettings = getSettings()): SessionOptions {
   return {
-    cookieName: SESSION_COOKIE,
+    cookieName: COOKIES.session.name,
     password: resolveSessionSecret(settings),
     ttl: SESSION_TTL,
-    cookieOptions: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: settings.production,
-      path: '/',
-    },
+    // The cookie lives as long as its seal (ttl).
+    cookieOptions: cookieOptions('session', settings.production),
   };
 }
 
@@ -115,7 +110,7 @@ export interface RequestCookieReader {
  * is present and decrypts with our secret (the marketplace API may still have revoked the token).
  */
 export async function readRequestSession(cookieJar: RequestCookieReader): Promise<SessionData> {
-  const sealed = cookieJar.get(SESSION_COOKIE)?.value;
+  const sealed = cookieJar.get(COOKIES.session.name)?.value;
   if (!sealed) return {};
   const { password, ttl } = sessionOptions();
   try {
@@ -126,38 +121,33 @@ export async function readRequestSession(cookieJar: RequestCookieReader): Promis
   }
 }
 
-const ONE_YEAR = 365 * 24 * 60 * 60;
-
 /**
  * The shopper's chosen state, or undefined before the first choice and for All Nigeria (no state
  * filter, decision 042). Reading it makes a page render per request: only pages whose lists depend on the location call this.
  */
 export async function getLocation(): Promise<NigerianState | undefined> {
-  const value = (await cookies()).get(LOCATION_COOKIE)?.value;
+  const value = (await cookies()).get(COOKIES.location.name)?.value;
   return value && isNigerianState(value) ? value : undefined;
 }
 
 /** Keeps the chosen location (a state or All Nigeria) for a year. Only in route handlers and server actions. */
 export async function saveLocation(location: LocationChoice): Promise<void> {
-  (await cookies()).set(LOCATION_COOKIE, location, {
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: getSettings().production,
-    path: '/',
-    maxAge: ONE_YEAR,
-  });
+  (await cookies()).set(
+    COOKIES.location.name,
+    location,
+    cookieOptions('location', getSettings().production),
+  );
 }
 
-export const GUEST_CART_COOKIE = 'oja_guest_cart';
 /** A guest cart is kept for 30 days, as shoppers come back to a cart days later. */
-const GUEST_CART_TTL = 30 * 24 * 60 * 60;
+const GUEST_CART_TTL = COOKIES.guestCart.maxAge;
 
 /**
  * A signed-out shopper's cart (lib/cart/guest-cart.ts), sealed with the session's secret so that
  * the browser can neither read nor forge it; only ids and quantities are inside (decision 041).
  */
 export async function readGuestCart(): Promise<GuestCart> {
-  const sealed = (await cookies()).get(GUEST_CART_COOKIE)?.value;
+  const sealed = (await cookies()).get(COOKIES.guestCart.name)?.value;
   if (!sealed) return EMPTY_GUEST_CART;
   try {
     const { password } = sessionOptions();
@@ -171,15 +161,13 @@ export async function readGuestCart(): Promise<GuestCart> {
 export async function saveGuestCart(cart: GuestCart): Promise<void> {
   const jar = await cookies();
   if (isEmptyGuestCart(cart)) {
-    jar.delete(GUEST_CART_COOKIE);
+    jar.delete(COOKIES.guestCart.name);
     return;
   }
   const { password } = sessionOptions();
-  jar.set(GUEST_CART_COOKIE, await sealData(cart, { password, ttl: GUEST_CART_TTL }), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: getSettings().production,
-    path: '/',
-    maxAge: GUEST_CART_TTL,
-  });
+  jar.set(
+    COOKIES.guestCart.name,
+    await sealData(cart, { password, ttl: GUEST_CART_TTL }),
+    cookieOptions('guestCart', getSettings().production),
+  );
 }

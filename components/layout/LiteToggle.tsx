@@ -1,35 +1,36 @@
 'use client';
 
+import type { FormEvent } from 'react';
 import { useLiteMode } from '@/lib/client/useLiteMode';
-import { LITE_COOKIE, LITE_OFF, LITE_ON } from '@/lib/lite-mode';
+import { LITE_OFF, LITE_ON } from '@/lib/lite-mode';
 import styles from './Footer.module.scss';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /**
- * The footer's Lite mode switch: kept in a cookie (it wins over the browser's Save-Data either
- * way), then the page is loaded again, as Lite pages are rendered on the server (decision 043).
+ * The footer's Lite mode switch: the same form as the Lite pages' switch (POST /api/lite/mode),
+ * which keeps the choice in the Lite cookie (it wins over the browser's Save-Data either way) and
+ * answers with this page again, now rendered as the server says (decision 047).
  */
 export function LiteToggle() {
   const lite = useLiteMode();
-  const choose = () => {
-    const value = lite ? LITE_OFF : LITE_ON;
-    document.cookie = `${LITE_COOKIE}=${value}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-    window.location.reload();
+  // Back to the page as it is now, query included (the address may have changed since rendering).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const back = event.currentTarget.elements.namedItem('back') as HTMLInputElement;
+    back.value = `${window.location.pathname}${window.location.search}`;
   };
   return (
-    <p className={styles.blurb}>
+    <form method="post" action="/api/lite/mode" className={styles.blurb} onSubmit={onSubmit}>
+      <input type="hidden" name="lite" value={lite ? LITE_OFF : LITE_ON} />
+      <input type="hidden" name="back" value="/" />
       <button
-        type="button"
+        type="submit"
         role="switch"
         aria-checked={lite}
-        onClick={choose}
         className={styles.liteToggle}
         data-testid="lite-toggle"
       >
         Lite mode: {lite ? 'on' : 'off'}
       </button>{' '}
       Smaller pictures, less data.
-    </p>
+    </form>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
+import { COOKIES } from '@/lib/shared/cookies';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ALL_NIGERIA, LOCATION_COOKIE, LOCATION_LATER_COOKIE } from '@/lib/location';
+import { ALL_NIGERIA } from '@/lib/location';
 import { CloseIcon, PinIcon } from './icons';
 import {
   LOCATION_KNOWN_ATTRIBUTE,
@@ -19,7 +20,7 @@ const LocationModal = dynamic(
 // Runs while the HTML is parsed, before the bar is drawn: a shopper who has chosen (or put the
 // question off) never sees it, and nothing moves when the page's scripts arrive. The page's HTML
 // is the same for everyone (cached), so the server cannot leave the bar out itself.
-const HIDE_WHEN_KNOWN = `if(/(?:^|;\\s*)(?:${LOCATION_COOKIE}=[^;]|${LOCATION_LATER_COOKIE}=1)/.test(document.cookie))document.documentElement.setAttribute('${LOCATION_KNOWN_ATTRIBUTE}','')`;
+const HIDE_WHEN_KNOWN = `if(/(?:^|;\\s*)(?:${COOKIES.location.name}=[^;]|${COOKIES.locationLater.name}=1)/.test(document.cookie))document.documentElement.setAttribute('${LOCATION_KNOWN_ATTRIBUTE}','')`;
 
 /**
  * The location bar's client part (LocationBar): the location question of product and store pages (issue 27, decision 042), where shoppers land

@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { LOCATION_LATER_COOKIE, type LocationChoice } from '@/lib/location';
-import { locationChoiceFromCookies, locationPutOff } from '@/lib/location-choice';
+import { isLocationChoice, type LocationChoice } from '@/lib/location';
+import { browserCookie, setBrowserCookie } from '@/lib/browser/cookies';
 
 /** What the browser knows of the shopper's location: the choice, or that the question was put off. */
 export interface LocationState {
@@ -23,10 +23,16 @@ export const LOCATION_KNOWN_ATTRIBUTE = 'data-location-known';
 let snapshot: LocationState | undefined;
 const listeners = new Set<() => void>();
 
+/** The location cookie's choice (the server writes it URL-encoded: "FCT%20-%20Abuja"). */
+function chosenLocation(): LocationChoice | undefined {
+  const value = browserCookie('location');
+  return isLocationChoice(value) ? value : undefined;
+}
+
 function read(): LocationState {
   snapshot ??= {
-    choice: locationChoiceFromCookies(document.cookie),
-    putOff: locationPutOff(document.cookie),
+    choice: chosenLocation(),
+    putOff: browserCookie('locationLater') === '1',
   };
   return snapshot;
 }
@@ -49,8 +55,7 @@ export function useLocationState(): LocationState | null {
  * rather than by the BFF: nothing on the server reads it, and it must work offline too.
  */
 export function putOffLocationQuestion(): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LOCATION_LATER_COOKIE}=1; path=/; samesite=lax${secure}`;
+  setBrowserCookie('locationLater', '1');
   document.documentElement.setAttribute(LOCATION_KNOWN_ATTRIBUTE, '');
   snapshot = { ...read(), putOff: true };
   for (const listener of listeners) listener();

@@ -2,8 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { refuseCrossOrigin } from '@/lib/bff/respond';
 import { safeRedirectPath } from '@/lib/redirect';
-import { LITE_NOTICE_COOKIE } from '@/lib/lite-mode';
 import { getSettings } from '@/lib/settings';
+import { COOKIES, cookieOptions } from '@/lib/shared/cookies';
 
 /**
  * The Lite pages' forms (decision 047) post here without scripts: each answer is a 303 back to the
@@ -34,13 +34,11 @@ export async function readLiteForm(request: Request): Promise<LiteForm | Respons
 export function backTo(back: string, notice?: string): NextResponse {
   const response = new NextResponse(null, { status: 303, headers: { location: back } });
   if (notice) {
-    response.cookies.set(LITE_NOTICE_COOKIE, notice, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: getSettings().production,
-      path: '/',
-      maxAge: 60,
-    });
+    response.cookies.set(
+      COOKIES.liteNotice.name,
+      notice,
+      cookieOptions('liteNotice', getSettings().production),
+    );
   }
   return response;
 }

@@ -1,13 +1,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { NigerianState } from '@/lib/contract/states';
-import {
-  ALL_NIGERIA,
-  isLocationChoice,
-  LOCATION_COOKIE,
-  type LocationChoice,
-} from '@/lib/location';
-import { LITE_NOTICE_COOKIE } from '@/lib/lite-mode';
+import { ALL_NIGERIA, isLocationChoice, type LocationChoice } from '@/lib/location';
 import { getSettings } from '@/lib/settings';
+import { COOKIES, serializeCookie } from '@/lib/shared/cookies';
 
 /** What every Lite page's frame shows (components/lite/LiteLayout.tsx). */
 export interface LiteShell {
@@ -29,10 +24,13 @@ export function liteShell(
   { req, res }: GetServerSidePropsContext,
   path: string,
 ): { shell: LiteShell; state: NigerianState | undefined } {
-  const chosen = req.cookies[LOCATION_COOKIE];
+  const chosen = req.cookies[COOKIES.location.name];
   const location = isLocationChoice(chosen) ? chosen : null;
-  const notice = req.cookies[LITE_NOTICE_COOKIE] ?? null;
-  if (notice) res.setHeader('set-cookie', `${LITE_NOTICE_COOKIE}=; Path=/; Max-Age=0`);
+  const notice = req.cookies[COOKIES.liteNotice.name] ?? null;
+  if (notice) {
+    const secure = getSettings().production;
+    res.setHeader('set-cookie', serializeCookie('liteNotice', '', { secure, clear: true }));
+  }
   res.setHeader('cache-control', 'private, no-cache');
   return {
     shell: { siteName: getSettings().siteName, path, location, notice },

@@ -1,3 +1,4 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { unsealData } from 'iron-session';
 import { expect, test } from './fixtures';
@@ -5,7 +6,6 @@ import { expect, test } from './fixtures';
 /** Shared steps of the accounts end-to-end tests: mailbox codes, accounts made through the API, sessions. */
 
 export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
-export const SESSION_COOKIE = 'oja_session';
 // The storefront's SESSION_SECRET in playwright.config.ts: lets this test read its own cookie.
 export const SESSION_SECRET =
   process.env.E2E_SESSION_SECRET ?? 'e2e-only-session-secret-0123456789abcdef';
@@ -85,7 +85,7 @@ export async function logOut(page: Page) {
 }
 
 export async function sessionToken(page: Page): Promise<string | undefined> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  const cookie = (await page.context().cookies()).find((c) => c.name === COOKIES.session.name);
   if (!cookie) return undefined;
   const data = await unsealData<{ token?: string }>(cookie.value, { password: SESSION_SECRET });
   return data.token;

@@ -1,3 +1,4 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import { expect, test } from './fixtures';
 import {
   API,
@@ -7,7 +8,6 @@ import {
   logOut,
   NEW_PASSWORD,
   PASSWORD,
-  SESSION_COOKIE,
   sessionOf,
   sessionToken,
   uniqueEmail,
@@ -177,11 +177,11 @@ test('the token stays in the httpOnly cookie: no script or response body sees it
 
   const token = await sessionToken(page);
   expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!;
+  const cookie = (await page.context().cookies()).find((c) => c.name === COOKIES.session.name)!;
   expect(cookie.httpOnly).toBe(true);
   expect(cookie.sameSite).toBe('Lax');
   const scriptCookies = await page.evaluate(() => document.cookie);
-  expect(scriptCookies).not.toContain(SESSION_COOKIE);
+  expect(scriptCookies).not.toContain(COOKIES.session.name);
   expect(scriptCookies).not.toContain(token!);
 
   const apiAnswers = bodies.filter((body) => new URL(body.url).pathname.startsWith('/api/'));

@@ -1,6 +1,6 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { storePageLoadPath, vendorStorePath } from '@/lib/catalog/store-path';
-import { LOCATION_COOKIE } from '@/lib/location';
 import { apiGet } from './commerce-helpers';
 import { expect, test } from './fixtures';
 
@@ -217,7 +217,7 @@ test.describe('search', () => {
   // Every state's products are found wherever the shopper is (decision 054); Abia has no stock of
   // its own, so nearness moves nothing of these searches ahead.
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: LOCATION_COOKIE, value: 'Abia', url: baseURL! }]);
+    await context.addCookies([{ name: COOKIES.location.name, value: 'Abia', url: baseURL! }]);
   });
 
   test('shows the heading and the results for "rice"', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { LOCATION_COOKIE } from '@/lib/location';
+import { COOKIES } from '@/lib/shared/cookies';
 import { forwardFakeIp } from './accounts-helpers';
 import {
   addFromProductPage,
@@ -29,7 +29,7 @@ test('an Anambra shopper buys a Lagos product and a Kano product, delivered to A
 }, info) => {
   test.setTimeout(120_000);
   const mobile = info.project.name === 'mobile';
-  await context.addCookies([{ name: LOCATION_COOKIE, value: 'Anambra', url: baseURL! }]);
+  await context.addCookies([{ name: COOKIES.location.name, value: 'Anambra', url: baseURL! }]);
   const [lagos] = await productsOfVendors(request, 1, mobile ? 30 : 32);
   const kano = await kanoProduct(request, mobile ? 6 : 7);
   const awka = (await deliveryAreas(request, 'Anambra')).find((a) => a.area === 'Awka');
@@ -84,7 +84,7 @@ test('a shopper with no location and no saved address chooses the state: it star
   request,
 }, info) => {
   test.setTimeout(90_000);
-  await context.clearCookies({ name: LOCATION_COOKIE });
+  await context.clearCookies({ name: COOKIES.location.name });
   const kano = await kanoProduct(request, info.project.name === 'mobile' ? 8 : 9);
   await loggedInShopper(page, request, info);
   await addToCart(page, kano);

@@ -1,5 +1,5 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import { test as base, expect, type Page } from '@playwright/test';
-import { LOCATION_COOKIE } from '@/lib/location';
 
 /**
  * Tests start as a returning shopper who already chose Lagos, so the first-visit location modal
@@ -7,7 +7,7 @@ import { LOCATION_COOKIE } from '@/lib/location';
  */
 export const test = base.extend({
   context: async ({ context, baseURL }, use) => {
-    await context.addCookies([{ name: LOCATION_COOKIE, value: 'Lagos', url: baseURL! }]);
+    await context.addCookies([{ name: COOKIES.location.name, value: 'Lagos', url: baseURL! }]);
     await use(context);
   },
 });

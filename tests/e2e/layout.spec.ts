@@ -1,16 +1,16 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { LOCATION_COOKIE } from '@/lib/location';
 import { expect, firstVisitTest, locationButton, test } from './fixtures';
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
 async function locationCookie(context: BrowserContext) {
-  return (await context.cookies()).find((cookie) => cookie.name === LOCATION_COOKIE)?.value;
+  return (await context.cookies()).find((cookie) => cookie.name === COOKIES.location.name)?.value;
 }
 
 /** A state without a warehouse: its shoppers are served nationwide, so every product is found. */
 async function shopNationwide(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: LOCATION_COOKIE, value: 'Abia', url: baseURL! }]);
+  await context.addCookies([{ name: COOKIES.location.name, value: 'Abia', url: baseURL! }]);
 }
 
 /** The search combobox: in the header on a desktop, in the full-screen search on a phone. */

@@ -1,6 +1,5 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import { CART_MESSAGES } from '@/lib/cart/messages';
-import { LITE_COOKIE } from '@/lib/lite-mode';
-import { LOCATION_COOKIE } from '@/lib/location';
 import { inStockProducts, shopProducts, signedInShopper, waitForSession } from './commerce-helpers';
 import { expect, test } from './fixtures';
 
@@ -63,11 +62,11 @@ test.describe('Lite pages', () => {
 
   test('the Lite cookie wins over Save-Data either way', async ({ request }) => {
     const off = await request.get('/', {
-      headers: { ...SAVE_DATA, cookie: `${LOCATION_COOKIE}=Lagos; ${LITE_COOKIE}=0` },
+      headers: { ...SAVE_DATA, cookie: `${COOKIES.location.name}=Lagos; ${COOKIES.lite.name}=0` },
     });
     expect(await off.text()).toContain('<script');
     const on = await request.get('/shop', {
-      headers: { cookie: `${LOCATION_COOKIE}=Lagos; ${LITE_COOKIE}=1` },
+      headers: { cookie: `${COOKIES.location.name}=Lagos; ${COOKIES.lite.name}=1` },
     });
     expect(await on.text()).not.toContain('<script');
   });
@@ -93,7 +92,7 @@ test.describe('Lite pages without scripts in the browser', () => {
   test.use({ javaScriptEnabled: false });
 
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: LITE_COOKIE, value: '1', url: baseURL! }]);
+    await context.addCookies([{ name: COOKIES.lite.name, value: '1', url: baseURL! }]);
   });
 
   test('ADD TO CART, the location, search and the switch work as plain forms', async ({
@@ -134,7 +133,9 @@ test.describe('Lite pages without scripts in the browser', () => {
     await page.getByRole('button', { name: 'Turn Lite mode off' }).click();
     await expect(page).toHaveURL(/\/search\?query=rice/);
     await expect(page.getByRole('button', { name: 'Turn Lite mode off' })).toHaveCount(0);
-    expect((await page.context().cookies()).find((c) => c.name === LITE_COOKIE)?.value).toBe('0');
+    expect((await page.context().cookies()).find((c) => c.name === COOKIES.lite.name)?.value).toBe(
+      '0',
+    );
   });
 
   test('a signed-in Lite add goes to the account cart', async ({ page, request }, testInfo) => {
@@ -182,7 +183,7 @@ test.describe('full pages in Lite mode', () => {
   test.skip(({ isMobile }) => isMobile, 'the same requests for every viewport');
 
   test('lead to Lite catalog pages by page loads', async ({ page, context, baseURL, request }) => {
-    await context.addCookies([{ name: LITE_COOKIE, value: '1', url: baseURL! }]);
+    await context.addCookies([{ name: COOKIES.lite.name, value: '1', url: baseURL! }]);
     const [product] = await inStockProducts(request, 1, 5);
     await page.goto(`/products/${product!.id}`);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();

@@ -1,5 +1,5 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import type { BrowserContext, Page } from '@playwright/test';
-import { LOCATION_COOKIE, LOCATION_LATER_COOKIE } from '@/lib/location';
 import { apiGet, type ApiProduct } from './commerce-helpers';
 import { expect, firstVisitTest, locationButton, test } from './fixtures';
 
@@ -69,10 +69,10 @@ firstVisitTest.describe('a first visit to a product or store page', () => {
     await settled(page);
     await barOf(page).getByRole('button', { name: 'Dismiss and decide later' }).click();
     await expect(barOf(page)).toBeHidden();
-    expect(await cookie(context, LOCATION_LATER_COOKIE)).toBe('1');
+    expect(await cookie(context, COOKIES.locationLater.name)).toBe('1');
     // A session cookie: gone when the browser closes.
     expect(
-      (await context.cookies()).find((each) => each.name === LOCATION_LATER_COOKIE)?.expires,
+      (await context.cookies()).find((each) => each.name === COOKIES.locationLater.name)?.expires,
     ).toBe(-1);
 
     // The next page load hides it before it is drawn, and home does not ask either.
@@ -112,7 +112,7 @@ firstVisitTest.describe('a first visit to a product or store page', () => {
       await expect(page.getByTestId('delivery-line')).toContainText('Delivery to Kano');
       expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
       await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-      expect(await cookie(context, LOCATION_COOKIE)).toBe('Kano');
+      expect(await cookie(context, COOKIES.location.name)).toBe('Kano');
     },
   );
 
@@ -172,8 +172,8 @@ firstVisitTest.describe('the welcome modal on home, shop and search', () => {
           await modal.getByRole('button', { name: 'Decide later', exact: true }).click();
         await expect(modal).toBeHidden();
         // The dialog's close event (Escape, a tap outside) comes a task after it is hidden.
-        await expect.poll(() => cookie(context, LOCATION_LATER_COOKIE)).toBe('1');
-        expect(await cookie(context, LOCATION_COOKIE)).toBeUndefined();
+        await expect.poll(() => cookie(context, COOKIES.locationLater.name)).toBe('1');
+        expect(await cookie(context, COOKIES.location.name)).toBeUndefined();
 
         // Not asked again this session, on any page; the selector still offers the choice.
         await page.goto('/search?query=rice');
@@ -247,7 +247,7 @@ test.describe('products in other states', () => {
     await expect(modal).toBeHidden();
     await expect(shipsFrom).toContainText('Ships from Kano');
     await expect(locationButton(page)).toHaveText('Kano');
-    expect(await cookie(context, LOCATION_COOKIE)).toBe('Kano');
+    expect(await cookie(context, COOKIES.location.name)).toBe('Kano');
     // The page never went away: the mark set before the change is still on the window.
     expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
 
@@ -291,7 +291,7 @@ test.describe('POST /api/location', () => {
       const answer = await post(location);
       expect(answer.status()).toBe(204);
       expect(answer.headers()['set-cookie']).toContain(
-        `${LOCATION_COOKIE}=${encodeURIComponent(location)}`,
+        `${COOKIES.location.name}=${encodeURIComponent(location)}`,
       );
     }
     for (const location of ['all', 'all nigeria', 'Atlantis', null]) {

@@ -1,9 +1,9 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CART_MESSAGES } from '@/lib/cart/messages';
-import { LOCATION_COOKIE } from '@/lib/location';
 import { CACHE_NAMES, CACHE_PREFIX } from '@/lib/pwa/routes';
 import { shopProducts, signedInShopper, toast } from './commerce-helpers';
 import { expect, test } from './fixtures';
@@ -175,7 +175,7 @@ test('a new deploy’s worker waits while a page of the old one is open, which k
   const edge = await startEdge();
   const context = await browser.newContext({ proxy: { server: edge.server } });
   try {
-    await context.addCookies([{ name: LOCATION_COOKIE, value: 'Lagos', url: baseURL! }]);
+    await context.addCookies([{ name: COOKIES.location.name, value: 'Lagos', url: baseURL! }]);
     const page = await context.newPage();
     await signedInShopper(page, request, info);
 

@@ -1,6 +1,6 @@
+import { COOKIES } from '@/lib/shared/cookies';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { LOCATION_COOKIE } from '@/lib/location';
 import { codeAt, nowStep } from '../totp-reference';
 import { expect, test } from './fixtures';
 import {
@@ -174,7 +174,7 @@ test('Manage Account lists the signed-in devices and signs another one out', asy
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   });
   // A returning shopper, as the fixtures' own context is: no first-visit location modal.
-  await other.addCookies([{ name: LOCATION_COOKIE, value: 'Lagos', url: baseURL! }]);
+  await other.addCookies([{ name: COOKIES.location.name, value: 'Lagos', url: baseURL! }]);
   try {
     const otherPage = await other.newPage();
     await otherPage.goto('/login');

@@ -1,65 +1,12 @@
-import {
-  automaticLocation,
-  locationChoiceFromCookies,
-  locationFromCookies,
-  locationPutOff,
-} from '@/lib/location-choice';
+import { automaticLocation } from '@/lib/location-choice';
 import { isNigerianState, NIGERIAN_STATES } from '@/lib/contract/states';
 import {
-  ALL_NIGERIA,
   asksLocationOnFirstVisit,
   isLocationChoice,
-  LOCATION_COOKIE,
-  LOCATION_LATER_COOKIE,
   MOST_SHOPPED_STATES,
   OTHER_STATES,
   stateMatches,
 } from '@/lib/location';
-
-describe('locationFromCookies', () => {
-  it('finds the chosen state among other cookies', () => {
-    expect(locationFromCookies(`a=1; ${LOCATION_COOKIE}=Lagos; b=2`)).toBe('Lagos');
-  });
-
-  it('decodes the URL-encoded value the server writes', () => {
-    expect(locationFromCookies(`${LOCATION_COOKIE}=FCT%20-%20Abuja`)).toBe('FCT - Abuja');
-    expect(locationFromCookies(`${LOCATION_COOKIE}=Akwa%20Ibom`)).toBe('Akwa Ibom');
-  });
-
-  it('is undefined before a choice or for a value that is not one of the 37 states', () => {
-    expect(locationFromCookies('')).toBeUndefined();
-    expect(locationFromCookies('other=Lagos')).toBeUndefined();
-    expect(locationFromCookies(`${LOCATION_COOKIE}=Atlantis`)).toBeUndefined();
-    expect(locationFromCookies(`${LOCATION_COOKIE}=%E0%A4%A`)).toBeUndefined();
-    expect(locationFromCookies(`x${LOCATION_COOKIE}=Lagos`)).toBeUndefined();
-  });
-
-  it('is undefined for All Nigeria, which is no state', () => {
-    expect(locationFromCookies(`${LOCATION_COOKIE}=All%20Nigeria`)).toBeUndefined();
-  });
-});
-
-describe('locationChoiceFromCookies', () => {
-  it('reads a state or All Nigeria', () => {
-    expect(locationChoiceFromCookies(`${LOCATION_COOKIE}=Kano`)).toBe('Kano');
-    expect(locationChoiceFromCookies(`a=1; ${LOCATION_COOKIE}=All%20Nigeria`)).toBe(ALL_NIGERIA);
-  });
-
-  it('is undefined before a choice or for anything else', () => {
-    expect(locationChoiceFromCookies('')).toBeUndefined();
-    expect(locationChoiceFromCookies(`${LOCATION_COOKIE}=all`)).toBeUndefined();
-    expect(locationChoiceFromCookies(`${LOCATION_COOKIE}=Atlantis`)).toBeUndefined();
-  });
-});
-
-describe('locationPutOff', () => {
-  it('is true only with the session cookie of "decide later"', () => {
-    expect(locationPutOff(`${LOCATION_LATER_COOKIE}=1; b=2`)).toBe(true);
-    expect(locationPutOff('')).toBe(false);
-    expect(locationPutOff(`${LOCATION_LATER_COOKIE}=0`)).toBe(false);
-    expect(locationPutOff(`${LOCATION_COOKIE}=Lagos`)).toBe(false);
-  });
-});
 
 describe('isLocationChoice', () => {
   it('accepts the 37 states and All Nigeria, exactly', () => {

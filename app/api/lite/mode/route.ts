@@ -1,8 +1,7 @@
 import { backTo, readLiteForm } from '@/lib/lite/forms';
-import { LITE_COOKIE, LITE_OFF, LITE_ON } from '@/lib/lite-mode';
+import { LITE_OFF, LITE_ON } from '@/lib/lite-mode';
 import { getSettings } from '@/lib/settings';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { COOKIES, cookieOptions } from '@/lib/shared/cookies';
 
 /**
  * POST /api/lite/mode (a form: lite=0|1, back): the Lite pages' switch, kept in the same cookie as
@@ -16,11 +15,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ message: 'Say lite=1 or lite=0.' }, { status: 400 });
   }
   const response = backTo(form.back);
-  response.cookies.set(LITE_COOKIE, value, {
-    sameSite: 'lax',
-    secure: getSettings().production,
-    path: '/',
-    maxAge: ONE_YEAR_SECONDS,
-  });
+  response.cookies.set(COOKIES.lite.name, value, cookieOptions('lite', getSettings().production));
   return response;
 }
