@@ -137,6 +137,16 @@ export const productListResponse = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
+/**
+ * GET /products/search-page adds `suggestion`: when the words find nothing (no filters, not
+ * narrowed to Near me), the nearest product name a shopper may have meant, else null (decision
+ * 057). A marketplace that does not send it reads as having none.
+ */
+export const searchPageResponse = productListResponse.extend({
+  suggestion: z.string().min(1).max(200).nullable().default(null),
+});
+export type SearchPageResponse = z.infer<typeof searchPageResponse>;
+
 export const review = z.object({
   _id: id,
   rating: z.number().int().min(1).max(5),
