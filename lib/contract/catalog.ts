@@ -204,6 +204,17 @@ export const searchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
+/** Longest popular search: a few words, as the search box's blank state shows them. */
+export const POPULAR_SEARCH_MAX_LENGTH = 40;
+/**
+ * GET /search/popular: what the search box offers before the shopper types (decision 057). Chosen
+ * by the marketplace's staff, never from what shoppers typed, and only those that find products.
+ */
+export const popularSearchesResponse = z.object({
+  searches: z.array(z.string().min(1).max(POPULAR_SEARCH_MAX_LENGTH)).max(12),
+});
+export type PopularSearchesResponse = z.infer<typeof popularSearchesResponse>;
+
 export const banner = z.object({ _id: id, image: z.string(), title: z.string(), url: z.string() });
 export type Banner = z.infer<typeof banner>;
 export const slidersResponse = z.object({ sliders: z.array(banner) });
