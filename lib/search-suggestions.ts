@@ -86,6 +86,62 @@ export function suggestionOptions(suggestions: SearchSuggestions): Suggestion[] 
   return [...suggestions.products, ...suggestions.stores];
 }
 
+/** What GET /api/search/popular answers (decision 057). */
+export interface PopularSearches {
+  searches: string[];
+}
+
+/** A search the box offers before the shopper types: one of theirs, or a popular one. */
+export interface SearchTermOption {
+  kind: 'recent' | 'popular';
+  id: string;
+  text: string;
+  href: string;
+}
+
+/** The option that forgets the recent searches, last of their group. */
+export interface ClearRecentOption {
+  kind: 'clear-recent';
+  id: string;
+}
+
+export type BlankStateOption = SearchTermOption | ClearRecentOption;
+
+/** The box's blank state: recent searches (with the option to clear them), then popular ones. */
+export interface BlankState {
+  recent: BlankStateOption[];
+  popular: SearchTermOption[];
+}
+
+const termOption = (kind: SearchTermOption['kind'], text: string): SearchTermOption => ({
+  kind,
+  id: `${kind}:${text.toLowerCase()}`,
+  text,
+  href: searchPath(text),
+});
+
+/** Popular searches the shopper has already made show once, under Recent. */
+export function blankState(recent: string[], popular: string[]): BlankState {
+  const mine = new Set(recent.map((text) => text.toLowerCase()));
+  return {
+    recent: recent.length
+      ? [
+          ...recent.map((text) => termOption('recent', text)),
+          { kind: 'clear-recent', id: 'clear-recent' },
+        ]
+      : [],
+    popular: popular
+      .map(normaliseQuery)
+      .filter((text) => text && !mine.has(text.toLowerCase()))
+      .map((text) => termOption('popular', text)),
+  };
+}
+
+/** The blank state's options in the order the arrow keys visit them. */
+export function blankStateOptions(state: BlankState): BlankStateOption[] {
+  return [...state.recent, ...state.popular];
+}
+
 /**
  * The option an arrow key makes active, wrapping at both ends; -1 (none) when there are no
  * options. From no active option, down goes to the first and up to the last.

@@ -1,6 +1,8 @@
 import { ListHeader } from '@/components/catalog/ListHeader';
 import listPage from '@/components/catalog/ListPage.module.scss';
 import { ProductListView } from '@/components/catalog/ProductListView';
+import { SearchDeadEnd } from '@/components/catalog/SearchDeadEnd';
+import { popularCategories } from '@/lib/catalog/category-links';
 import type { ListQuery } from '@/lib/catalog/list-query';
 import type { NigerianState } from '@/lib/contract';
 import { getCategories, getShopProducts, orFailure, searchProducts } from '@/lib/marketplace/lists';
@@ -74,6 +76,14 @@ export async function SearchPageContent({
             : 'No products found for your search.'
         }
         shopperState={location}
+        emptyMore={
+          list && (
+            <SearchDeadEnd
+              suggestion={list.suggestion}
+              categories={popularCategories(categories ?? [])}
+            />
+          )
+        }
       />
     </main>
   );

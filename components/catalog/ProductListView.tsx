@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { buildFilterModel, type ListLocation } from '@/lib/catalog/filter-model';
 import type { ListQuery } from '@/lib/catalog/list-query';
 import { filterCategories } from '@/lib/catalog/categories';
@@ -32,6 +33,7 @@ export function ProductListView({
   readOnly = false,
   eagerCards,
   shopperState,
+  emptyMore,
 }: {
   location: ListLocation;
   query: ListQuery;
@@ -45,6 +47,8 @@ export function ProductListView({
   eagerCards?: number;
   /** The shopper's state: the list offers Near me (decision 054) when there is one. */
   shopperState?: string;
+  /** Shown under the empty text: where to go instead (the search page's SearchDeadEnd). */
+  emptyMore?: ReactNode;
 }) {
   const model = buildFilterModel(
     query,
@@ -81,7 +85,10 @@ export function ProductListView({
             {list === null ? (
               <CatalogMessage tone="error">Failed to load products</CatalogMessage>
             ) : list.products.length === 0 ? (
-              <CatalogMessage>{emptyText}</CatalogMessage>
+              <>
+                <CatalogMessage>{emptyText}</CatalogMessage>
+                {emptyMore}
+              </>
             ) : (
               <ProductGrid products={list.products} layout={layout} eagerCards={eagerCards} />
             )}

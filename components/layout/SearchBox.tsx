@@ -4,21 +4,37 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import {
+  clearRecentSearches,
+  rememberSearch,
+  useRecentSearches,
+} from '@/lib/client/recent-searches';
+import { usePopularSearches } from '@/lib/client/usePopularSearches';
+import {
+  blankState,
+  blankStateOptions,
   moveActive,
   normaliseQuery,
   searchPath,
   suggestionOptions,
+  type BlankStateOption,
+  type Suggestion,
 } from '@/lib/search-suggestions';
 import { SearchIcon } from './icons';
 import { useSearchSuggestions } from './useSearchSuggestions';
 import styles from './SearchBox.module.scss';
 
 const loadSuggestionGroups = () => import('./SuggestionGroups');
+const loadSearchTermGroups = () => import('./SearchTermGroups');
 
 // The options (with their images and prices) load when the box is first focused, not with every
 // page (first-load JS budget, issue 3): suggestions wait 300 ms of quiet typing anyway.
 const SuggestionGroups = dynamic(
   () => loadSuggestionGroups().then((module) => module.SuggestionGroups),
+  { ssr: false },
+);
+// The blank state's recent and popular searches, likewise.
+const SearchTermGroups = dynamic(
+  () => loadSearchTermGroups().then((module) => module.SearchTermGroups),
   { ssr: false },
 );
 
@@ -32,6 +48,8 @@ interface SearchBoxProps {
 /**
  * The search box with its suggestions: an ARIA 1.2 combobox. Arrow keys move through the options
  * (products, then stores), Enter opens the active one or submits the text, Escape closes the list.
+ * Before anything is typed the options are the shopper's recent searches and popular ones
+ * (issue 38.5); a search submitted or a suggestion chosen becomes a recent search.
  */
 export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
   const router = useRouter();
@@ -48,18 +66,42 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
   const active = activeFor.query === query ? activeFor.index : -1;
 
   const { status, suggestions } = useSearchSuggestions(query);
-  const options = suggestionOptions(suggestions);
-  const expanded = open && query !== '';
-  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+  // Popular searches are asked for once the box has been focused, not with every page.
+  const [focused, setFocused] = useState(false);
+  const blank = query === '';
+  const terms = blankState(useRecentSearches(), usePopularSearches(focused));
+  const options: (Suggestion | BlankStateOption)[] = blank
+    ? blankStateOptions(terms)
+    : suggestionOptions(suggestions);
+  const expanded = open && (!blank || options.length > 0);
+  const activeId =
+    expanded && active >= 0 && active < options.length ? optionId(active) : undefined;
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
-  function go(href: string) {
+  /** A list opened again starts with no active option, wherever the last one was. */
+  function closeList() {
     setOpen(false);
+    setActiveFor({ query: '', index: -1 });
+  }
+
+  function go(href: string) {
+    closeList();
     router.push(href);
     onNavigate?.();
+  }
+
+  /** A chosen option: a search to remember (the typed text for a product or store), or Clear. */
+  function choose(option: Suggestion | BlankStateOption): boolean {
+    if (option.kind === 'clear-recent') {
+      clearRecentSearches();
+      setActiveFor({ query, index: -1 });
+      return false;
+    }
+    rememberSearch(option.kind === 'recent' || option.kind === 'popular' ? option.text : query);
+    return true;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -77,7 +119,8 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
       case 'Enter':
         if (activeId) {
           event.preventDefault();
-          go(options[active].href);
+          const option = options[active];
+          if (choose(option) && 'href' in option) go(option.href);
         }
         break;
       case 'Escape':
@@ -85,7 +128,7 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
           // Closes the list only, not the full-screen search around it.
           event.preventDefault();
           event.stopPropagation();
-          setOpen(false);
+          closeList();
         } else if (text) {
           event.preventDefault();
           event.stopPropagation();
@@ -93,13 +136,13 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
         }
         break;
       case 'Tab':
-        setOpen(false);
+        closeList();
         break;
     }
   }
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) closeList();
   }
 
   return (
@@ -109,6 +152,7 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
       className={`${styles.search} ${styles[variant]}`}
       onSubmit={(event) => {
         event.preventDefault();
+        rememberSearch(text);
         go(searchPath(text));
       }}
       onBlur={onBlur}
@@ -139,8 +183,12 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
           }}
           onFocus={() => {
             void loadSuggestionGroups();
+            void loadSearchTermGroups();
+            setFocused(true);
             setOpen(true);
           }}
+          // A click in the field reopens its list, also when the field kept the focus.
+          onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
           data-autofocus={variant === 'overlay' ? '' : undefined}
         />
@@ -149,7 +197,7 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
         </button>
       </div>
       <div className={styles.popup} hidden={!expanded}>
-        {status !== 'ready' ? (
+        {blank ? null : status !== 'ready' ? (
           <p className={styles.status} role="status">
             Searching...
           </p>
@@ -164,7 +212,20 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
           aria-label="Search suggestions"
           className={styles.listbox}
         >
-          {expanded ? (
+          {!expanded ? null : blank ? (
+            <SearchTermGroups
+              id={id}
+              state={terms}
+              active={active}
+              optionId={optionId}
+              onActivate={(index) => setActiveFor({ query, index })}
+              onChoose={(option) => {
+                if (!choose(option)) return;
+                closeList();
+                onNavigate?.();
+              }}
+            />
+          ) : (
             <SuggestionGroups
               id={id}
               suggestions={suggestions}
@@ -172,11 +233,12 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
               optionId={optionId}
               onActivate={(index) => setActiveFor({ query, index })}
               onChoose={() => {
-                setOpen(false);
+                rememberSearch(query);
+                closeList();
                 onNavigate?.();
               }}
             />
-          ) : null}
+          )}
         </div>
       </div>
     </form>

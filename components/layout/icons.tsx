@@ -30,6 +30,16 @@ export function SearchIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A recent search (the search box's blank state). */
+export function ClockIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}
+
 export function CartIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>

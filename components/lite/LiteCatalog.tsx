@@ -1,9 +1,11 @@
 import { getImageProps } from 'next/image';
 import { ProductPrice } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
+import type { CategoryLink } from '@/lib/catalog/category-links';
 import { shipsFromText } from '@/lib/catalog/ships-from';
 import { lightenImage, LITE_WIDTHS } from '@/lib/lite-mode';
 import type { Product } from '@/lib/marketplace/mappers';
+import { searchPath } from '@/lib/search-suggestions';
 import styles from './Lite.module.scss';
 
 /** Two cards a row on a phone, three from 640 px: the Lite grid (Lite.module.scss). */
@@ -114,5 +116,38 @@ export function LiteListMessage({
     <p className={failed ? styles.error : styles.empty} role={failed ? 'alert' : undefined}>
       {failed ? 'Failed to load products' : emptyText}
     </p>
+  );
+}
+
+/** The Lite copy of SearchDeadEnd: the name the words may have meant, and popular categories. */
+export function LiteSearchDeadEnd({
+  suggestion,
+  categories,
+}: {
+  suggestion: string | null;
+  categories: CategoryLink[];
+}) {
+  return (
+    <>
+      {suggestion ? (
+        <p className={styles.suggestion}>
+          Did you mean <a href={searchPath(suggestion)}>{suggestion}</a>?
+        </p>
+      ) : null}
+      {categories.length > 0 ? (
+        <nav aria-labelledby="popular-categories">
+          <h2 id="popular-categories" className={styles.subtitle}>
+            Popular categories
+          </h2>
+          <div className={styles.chips}>
+            {categories.map((category) => (
+              <a key={category.title} href={category.href}>
+                {category.title}
+              </a>
+            ))}
+          </div>
+        </nav>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CategoryLink } from '@/lib/catalog/category-links';
 import {
   changeListQuery,
@@ -26,6 +27,7 @@ export function LiteList({
   categories = [],
   state,
   emptyText,
+  emptyMore,
   readOnly = false,
 }: {
   kind: ListKind;
@@ -39,6 +41,8 @@ export function LiteList({
   /** The shopper's state: the list offers Near me (decision 054) when there is one. */
   state?: NigerianState;
   emptyText?: string;
+  /** Shown under the empty text (the search page's LiteSearchDeadEnd). */
+  emptyMore?: ReactNode;
   /** No sort (a store still being set up). */
   readOnly?: boolean;
 }) {
@@ -98,7 +102,10 @@ export function LiteList({
       {list && list.products.length > 0 ? (
         <LiteProductGrid products={list.products} />
       ) : (
-        <LiteListMessage failed={list === null} emptyText={emptyText} />
+        <>
+          <LiteListMessage failed={list === null} emptyText={emptyText} />
+          {list ? emptyMore : null}
+        </>
       )}
       {list ? (
         <LitePager

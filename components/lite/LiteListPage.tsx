@@ -1,8 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { LiteLayout } from './LiteLayout';
+import { LiteSearchDeadEnd } from './LiteCatalog';
 import { LiteList } from './LiteList';
 import styles from './Lite.module.scss';
-import { categoryLinks, type CategoryLink } from '@/lib/catalog/category-links';
+import { categoryLinks, popularCategories, type CategoryLink } from '@/lib/catalog/category-links';
 import { canonicalListParams } from '@/lib/catalog/cached-path';
 import { parseListQuery, type ListQuery } from '@/lib/catalog/list-query';
 import type { NigerianState } from '@/lib/contract/states';
@@ -13,6 +14,7 @@ import {
   orFailure,
   searchProducts,
   type ProductList,
+  type SearchList,
 } from '@/lib/marketplace/lists';
 
 interface Props {
@@ -23,6 +25,8 @@ interface Props {
   list: ProductList | null;
   categories: CategoryLink[];
   state: NigerianState | null;
+  /** Search only: what the words may have meant when they found nothing (decision 057). */
+  suggestion: string | null;
 }
 
 /**
@@ -41,7 +45,7 @@ export function listPageProps(kind: 'shop' | 'search'): GetServerSideProps<Props
     const text = kind === 'search' ? (canonical.get('query') ?? '') : null;
     const query = parseListQuery(canonical, kind);
     const [list, categories] = await Promise.all([
-      orFailure(
+      orFailure<ProductList | SearchList>(
         text === null ? getShopProducts(query, state) : searchProducts(text, query, state),
         `Lite ${kind}: products`,
       ),
@@ -55,12 +59,13 @@ export function listPageProps(kind: 'shop' | 'search'): GetServerSideProps<Props
         list,
         categories: categoryLinks(categories ?? []),
         state: state ?? null,
+        suggestion: list && 'suggestion' in list ? list.suggestion : null,
       },
     };
   };
 }
 
-export function LiteListPage({ shell, text, query, list, categories, state }: Props) {
+export function LiteListPage({ shell, text, query, list, categories, state, suggestion }: Props) {
   const kind = text === null ? 'shop' : 'search';
   const title = text === null ? 'Shop' : text ? `Search Results for "${text}"` : 'All products';
   return (
@@ -75,6 +80,11 @@ export function LiteListPage({ shell, text, query, list, categories, state }: Pr
         categories={categories}
         state={state ?? undefined}
         emptyText={kind === 'search' ? 'No products found for your search.' : undefined}
+        emptyMore={
+          kind === 'search' ? (
+            <LiteSearchDeadEnd suggestion={suggestion} categories={popularCategories(categories)} />
+          ) : null
+        }
       />
     </LiteLayout>
   );

@@ -17,3 +17,19 @@ export function categoryLinks(
     .filter((category) => category.productCount > 0)
     .map(({ title, productCount }) => ({ title, href: categoryHref(title), productCount }));
 }
+
+/** How many categories a search that found nothing offers. */
+export const POPULAR_CATEGORY_COUNT = 6;
+
+/**
+ * The categories with the most products shoppers can see, most first (ties by title), as links:
+ * where a search that found nothing sends the shopper on (issue 38.5).
+ */
+export function popularCategories(
+  categories: { title: string; productCount: number }[],
+  count = POPULAR_CATEGORY_COUNT,
+): CategoryLink[] {
+  return categoryLinks(categories)
+    .sort((a, b) => b.productCount - a.productCount || a.title.localeCompare(b.title))
+    .slice(0, count);
+}

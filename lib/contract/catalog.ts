@@ -137,6 +137,16 @@ export const productListResponse = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
+/**
+ * GET /products/search-page adds `suggestion`: when the words find nothing (no filters, not
+ * narrowed to Near me), the nearest product name a shopper may have meant, else null (decision
+ * 057). A marketplace that does not send it reads as having none.
+ */
+export const searchPageResponse = productListResponse.extend({
+  suggestion: z.string().min(1).max(200).nullable().default(null),
+});
+export type SearchPageResponse = z.infer<typeof searchPageResponse>;
+
 export const review = z.object({
   _id: id,
   rating: z.number().int().min(1).max(5),
@@ -193,6 +203,17 @@ export const searchResponse = z.object({
   stores: z.array(storeSuggestion),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** Longest popular search: a few words, as the search box's blank state shows them. */
+export const POPULAR_SEARCH_MAX_LENGTH = 40;
+/**
+ * GET /search/popular: what the search box offers before the shopper types (decision 057). Chosen
+ * by the marketplace's staff, never from what shoppers typed, and only those that find products.
+ */
+export const popularSearchesResponse = z.object({
+  searches: z.array(z.string().min(1).max(POPULAR_SEARCH_MAX_LENGTH)).max(12),
+});
+export type PopularSearchesResponse = z.infer<typeof popularSearchesResponse>;
 
 export const banner = z.object({ _id: id, image: z.string(), title: z.string(), url: z.string() });
 export type Banner = z.infer<typeof banner>;

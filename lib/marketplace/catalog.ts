@@ -1,5 +1,6 @@
 import '@/lib/server-only';
 import {
+  popularSearchesResponse,
   productsResponse,
   searchResponse,
   warehouseStatesResponse,
@@ -46,6 +47,18 @@ export function searchCatalog(query: string, location?: NigerianState): Promise<
 /** After a catalog change (the revalidate call's `products` tag). */
 export function expireSearchSuggestions(): void {
   suggestionAnswers.expire('all');
+}
+
+/**
+ * What the search box offers before the shopper types (decision 057): the same for everyone and
+ * checked against the catalog by the API, so cached as the lists are.
+ */
+export async function getPopularSearches(): Promise<string[]> {
+  const { searches } = await marketplaceFetch('/api/customer/search/popular', {
+    schema: popularSearchesResponse,
+    cache: CACHE.catalog,
+  });
+  return searches;
 }
 
 /** The states the marketplace has warehouses in, for the first visit's automatic location. */

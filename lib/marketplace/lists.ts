@@ -3,6 +3,7 @@ import {
   CATALOG_PAGE_SIZE,
   categoriesResponse,
   productListResponse,
+  searchPageResponse,
   storeResponse,
   type NigerianState,
   type ProductListResponse,
@@ -89,18 +90,25 @@ export function getShopProducts(
   );
 }
 
+/** The search page's list, and what the shopper may have meant when its words found nothing. */
+export interface SearchList extends ProductList {
+  /** The nearest product name (decision 057), or null. */
+  suggestion: string | null;
+}
+
 /** The search page's results, ordered as the shop's; an empty text lists every product. */
-export function searchProducts(
+export async function searchProducts(
   text: string,
   query: ListQuery,
   location?: NigerianState,
-  options: ListOptions = {},
-): Promise<ProductList> {
-  return fetchLocatedList(
-    '/api/customer/products/search-page',
-    { query: text.trim() || undefined, location, ...listParams(query) },
-    options,
-  );
+  { kept = true }: ListOptions = {},
+): Promise<SearchList> {
+  const answer = await marketplaceFetch('/api/customer/products/search-page', {
+    query: { query: text.trim() || undefined, location, ...listParams(query) },
+    schema: searchPageResponse,
+    cache: kept ? CACHE.catalog : CACHE.none,
+  });
+  return { ...toProductList(answer), suggestion: answer.suggestion };
 }
 
 /**

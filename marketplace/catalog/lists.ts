@@ -5,6 +5,7 @@ import type {
   Product,
   productListQuery,
   ProductListResponse,
+  SearchPageResponse,
   SearchResponse,
   searchPageQuery,
   searchQuery,
@@ -16,6 +17,7 @@ import { allOf, filterConditions, locationCondition, sortOrder } from './conditi
 import { toProductSuggestion } from './mappers';
 import { nearestOnTies, nearnessBreaksTies, nearnessLeads, rankOf, readNearness } from './nearness';
 import { listProducts, productsInOrder } from './products';
+import { didYouMean } from '../search/did-you-mean';
 import { recordMiss } from '../search/misses';
 import {
   bestMatches,
@@ -126,11 +128,16 @@ export async function latestList(
   return answer.products;
 }
 
-/** An empty query lists every product, so the search page works as a filterable catalog. */
+/**
+ * An empty query lists every product, so the search page works as a filterable catalog. A search
+ * whose words find nothing in Nigeria (no filters, not Near me) answers the name it most likely
+ * meant (decision 057), kept until the catalog changes: the middleware's count and the page ask
+ * the same question.
+ */
 export async function searchPageList(
   catalog: CatalogReader,
   query: z.output<typeof searchPageQuery>,
-): Promise<ProductListResponse> {
+): Promise<SearchPageResponse> {
   const terms = searchTerms(query.query);
   const state = nearState(query);
   const answer = await list(
@@ -145,9 +152,14 @@ export async function searchPageList(
   // Counted on every request, kept page or not: a submitted search (first page, no filters, not
   // narrowed to one state) whose words find nothing in Nigeria tells staff which name to add to
   // the synonyms.
-  if (terms && answer.totalProducts === 0 && query.page === 1 && !query.filters && !state)
-    await recordMiss(catalog.db, query.query);
-  return answer;
+  const nothing = terms !== '' && answer.totalProducts === 0 && !query.filters && !state;
+  if (nothing && query.page === 1) await recordMiss(catalog.db, query.query);
+  const suggestion = nothing
+    ? await catalog.cached(`did you mean ${JSON.stringify(terms)}`, () =>
+        didYouMean(catalog.db, terms),
+      )
+    : null;
+  return { ...answer, suggestion };
 }
 
 export async function searchResults(

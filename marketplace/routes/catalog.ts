@@ -21,6 +21,7 @@ import {
   shopList,
 } from '../catalog/lists';
 import { findProduct, flaggedProducts, isVisibleProduct } from '../catalog/products';
+import { popularSearches } from '../search/popular';
 import { storeDetails, warehouseStates } from '../catalog/stores';
 import { notFound, parseInput } from '../errors';
 
@@ -76,6 +77,10 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get('/search', async (request) =>
     searchSuggestions(catalogReader(db), parseInput(searchQuery, request.query)),
   );
+
+  app.get('/search/popular', async () => ({
+    searches: await popularSearches(catalogReader(db)),
+  }));
 
   app.get('/products/:id', async (request) => {
     const product = await findProduct(db, productIdOf(request.params));

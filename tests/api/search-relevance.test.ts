@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { productsResponse, searchResponse } from '@/lib/contract';
+import { productsResponse, searchPageResponse, searchResponse } from '@/lib/contract';
 import { products, vendors } from '@/marketplace/db/schema';
 import { seedDatabase } from '@/marketplace/db/seed';
 import { getJson, query } from './catalog-helpers';
@@ -174,4 +174,47 @@ describe.each(Object.entries(firstFive))('%s', (endpoint, search) => {
     if (hits === 0) failures.push(`${text} → ${found.join(' | ')}`);
     expect({ text, found, hit: hits > 0 }).toEqual({ text, found, hit: true });
   });
+});
+
+// Issue 38.5: misspellings the search itself cannot find (no product within its typo match), each
+// answered with a name a shopper would recognise; and text that is no product, answered with none.
+// prettier-ignore
+const MISSPELT: [query: string, meant: RegExp][] = [
+  ['pinapple', /pineapple/i],
+  ['soyabeen', /soya bean/i],
+  ['ofda', /ofada/i],
+  ['ccuumber', /cucumber/i],
+  ['fertlsier', /fertiliser/i],
+  ['greenhuose', /greenhouse/i],
+  ['seedligns', /seedlings/i],
+  ['manuie', /manure/i],
+  ['loocuust', /locust/i],
+  ['eubo', /elubo/i],
+  ['ynakasa', /yankasa/i],
+  ['orgainc', /organic/i],
+];
+
+describe('did you mean', () => {
+  const searchPage = (text: string) =>
+    getJson(
+      market,
+      `/api/customer/products/search-page${query({ query: text, limit: 1 })}`,
+      searchPageResponse,
+    );
+
+  it.each(MISSPELT)('%j finds nothing and suggests a name matching %s', async (text, meant) => {
+    const { totalProducts, suggestion } = await searchPage(text);
+    expect({ text, totalProducts, suggestion }).toEqual({
+      text,
+      totalProducts: 0,
+      suggestion: expect.stringMatching(meant),
+    });
+  });
+
+  it.each(CASES.filter(([, relevant]) => relevant === null).map(([text]) => text))(
+    '%j suggests nothing',
+    async (text) => {
+      expect(await searchPage(text)).toMatchObject({ totalProducts: 0, suggestion: null });
+    },
+  );
 });

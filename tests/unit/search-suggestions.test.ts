@@ -1,4 +1,6 @@
 import {
+  blankState,
+  blankStateOptions,
   moveActive,
   normaliseQuery,
   searchPath,
@@ -104,5 +106,28 @@ describe('moveActive', () => {
 
   it('restarts when the options shrank under the active one', () => {
     expect(moveActive(6, 1, 3)).toBe(0);
+  });
+});
+
+describe('blankState', () => {
+  it('offers recent searches, the option to clear them, then popular ones, in that key order', () => {
+    const options = blankStateOptions(blankState(['ofada rice'], ['rice', 'yam']));
+    expect(options.map((option) => ('text' in option ? option.text : option.kind))).toEqual([
+      'ofada rice',
+      'clear-recent',
+      'rice',
+      'yam',
+    ]);
+    expect(options[2]).toMatchObject({ kind: 'popular', href: '/search?query=rice' });
+  });
+
+  it('shows a popular search the shopper already made once, under Recent', () => {
+    const state = blankState(['Rice'], ['rice', 'yam']);
+    expect(state.popular.map((option) => option.text)).toEqual(['yam']);
+  });
+
+  it('has no Recent group, and no Clear, without recent searches', () => {
+    expect(blankState([], ['yam']).recent).toEqual([]);
+    expect(blankStateOptions(blankState([], []))).toEqual([]);
   });
 });
