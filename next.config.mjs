@@ -31,7 +31,7 @@ const nextConfig = {
     // Phones first: cards are about half of a 360-430 px screen; 2x and 3x screens double that.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     imageSizes: [96, 128, 192, 256, 384],
-    // 40: Lite mode's images (lib/lite-mode.ts, decision 043).
+    // 40: Lite mode's images (lib/lite-mode.ts, decision 047).
     qualities: [40, 75],
     // Product images change only with a new path, so an optimised copy can live for a day.
     minimumCacheTTL: 86400,
