@@ -17,7 +17,7 @@ const config = [
   },
   // CommonJS config files (jest.config.js must be CommonJS for next/jest).
   { files: ['*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  // Imports flow one way (ARCHITECTURE.md): app -> components -> lib, and the marketplace API
+  // Imports flow one way (docs/architecture.md): app -> components -> lib, and the marketplace API
   // shares only the contract with the storefront. The `@/` alias resolves through tsconfig (the
   // typescript resolver eslint-config-next registers), so an aliased import is caught as well.
   {
