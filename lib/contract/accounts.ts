@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, singleLine } from './common';
+import { EMAIL_PATTERN } from './constants';
 import { NIGERIAN_STATES } from './states';
 
 /**
@@ -57,9 +58,6 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 
 export const isStrongPassword = (password: string) =>
   PASSWORD_RULES.every((rule) => rule.test(password));
-
-/** No whitespace or @ in the parts, exactly one @, a dot in the domain. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = singleLine('Email', ACCOUNT_MESSAGES.invalidEmail)
   .trim()
