@@ -83,6 +83,8 @@ export function stockMessage(product: { title: string; quantity: number }, inCar
 
 /** No whitespace or @ in the parts, exactly one @, a dot in the domain (spec section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The spec's text for an address that fails EMAIL_PATTERN (section 5). */
+export const INVALID_EMAIL = 'Invalid email address';
 
 /** Waiting "Tell me when it's back" requests one address may have at once (decision 056). */
 export const STOCK_ALERTS_PER_ADDRESS = 20;
