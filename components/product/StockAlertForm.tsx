@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Notice } from '@/components/auth/Notice';
 import { callBff } from '@/lib/bff/browser';
 import {
@@ -31,6 +31,11 @@ export function StockAlertForm({ productId }: { productId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLDivElement>(null);
 
+  // The form is gone once it is sent: keep the keyboard where the answer is.
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -49,8 +54,6 @@ export function StockAlertForm({ productId }: { productId: string }) {
     setSending(false);
     if (answer.ok) {
       setSent(true);
-      // The form is gone: keep the keyboard where the answer is.
-      requestAnimationFrame(() => done.current?.focus());
       return;
     }
     setFailure(stockAlertFailureText(answer));

@@ -41,6 +41,8 @@ describe('StockAlertForm', () => {
       body: JSON.stringify({ email: 'ada@example.ng' }),
     });
     expect(screen.queryByRole('button', { name: 'NOTIFY ME' })).not.toBeInTheDocument();
+    // The button that had the focus is gone: the answer takes it.
+    expect(screen.getByRole('status').parentElement).toHaveFocus();
   });
 
   it("shows the API's refusal, how long to wait past the limit, and a retry for no answer", async () => {
