@@ -61,6 +61,12 @@ export interface MarketplaceConfig {
   payOnDeliveryMaxKobo: number;
   /** How often expired reservations are given back; 0 turns the timer off (they are still released before each new order). */
   reservationSweepSeconds: number;
+  /**
+   * STOCK_ALERT_SWEEP_SECONDS: how often "Tell me when it's back" requests whose product is in stock
+   * again are looked for and mailed (decision 056); 0 turns the timer off (they are still looked
+   * for at start, after each vendor API change and after an order gives its stock back).
+   */
+  stockAlertSweepSeconds: number;
   /** Unpaid orders holding stock that one customer may have at once (orders whose payment is under way). */
   maxUnpaidOrders: number;
   /**
@@ -363,6 +369,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       env.ORDER_RESERVATION_SWEEP_SECONDS,
       60,
       'ORDER_RESERVATION_SWEEP_SECONDS',
+    ),
+    stockAlertSweepSeconds: nonNegativeInteger(
+      env.STOCK_ALERT_SWEEP_SECONDS,
+      60,
+      'STOCK_ALERT_SWEEP_SECONDS',
     ),
     maxUnpaidOrders: positiveInteger(env.ORDER_MAX_UNPAID, 3, 'ORDER_MAX_UNPAID'),
     podOpenOrdersPerCustomer: positiveInteger(

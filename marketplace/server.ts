@@ -22,6 +22,8 @@ import { reviewRoutes } from './routes/reviews';
 import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
 import { vendorRoutes } from './routes/vendor';
+import { stockAlertRoutes } from './routes/stock-alerts';
+import { StockAlertSender } from './stock-alerts/send';
 import { TagDelivery } from './vendor/revalidation';
 
 export interface ServerOptions {
@@ -41,6 +43,8 @@ declare module 'fastify' {
     redisHealth: RedisHealth | undefined;
     /** Sends the outbox of cache tags to the storefronts (marketplace/vendor/revalidation.ts). */
     tagDelivery: TagDelivery;
+    /** Mails "back in stock" to those waiting (marketplace/stock-alerts/send.ts). */
+    stockAlerts: StockAlertSender;
   }
 }
 
@@ -83,6 +87,16 @@ export async function buildServer({
   // Tags a previous run owed and did not send (it stopped, or the storefront was down): sent now.
   app.addHook('onReady', async () => void tagDelivery.deliverNow());
   app.addHook('onClose', () => tagDelivery.close());
+  const stockAlerts = new StockAlertSender(
+    db,
+    config,
+    app.log,
+    () => void tagDelivery.deliverNow(),
+  );
+  app.decorate('stockAlerts', stockAlerts);
+  // Stock put back while no API ran (a seed, a fix by hand, a stop mid-sweep): mailed now.
+  app.addHook('onReady', async () => void stockAlerts.sendNow());
+  app.addHook('onClose', () => stockAlerts.close());
   // On every answer, errors included: no browser reads one as another type than it says, and none
   // shows one inside a frame (the sandbox pay page and the dev mailbox are HTML). A route may set a
   // stricter policy of its own.
@@ -122,6 +136,7 @@ export async function buildServer({
   await app.register(readinessRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogRoutes, { prefix: '/api/customer' });
+  await app.register(stockAlertRoutes, { prefix: '/api/customer' });
   await app.register(sitemapRoutes, { prefix: '/api/customer' });
   await app.register(accountsRoutes);
   await app.register(cartRoutes, { prefix: '/api/customer' });

@@ -11,12 +11,14 @@ import { ReturnsSummary } from './ReturnsSummary';
 import { SaveProductButton } from './SaveProductButton';
 import { SellerSummary } from './SellerSummary';
 import { ShareButtons } from './ShareButtons';
+import { StockAlertForm } from './StockAlertForm';
 import styles from './ProductInfo.module.scss';
 
 /**
  * Everything beside the gallery: what it is and what it costs, how to buy it, then how it comes
  * and who sells it. In that order so that on a phone the title, price, stock and ADD TO CART fit
- * on the first screen below the gallery (issue 38).
+ * on the first screen below the gallery (issue 38). A sold-out product offers "Tell me when it's
+ * back" right under its notice (issue 38 part 5).
  */
 export function ProductInfo({ product, url }: { product: Product; url: string }) {
   const path = `/products/${product.id}`;
@@ -64,6 +66,8 @@ export function ProductInfo({ product, url }: { product: Product; url: string })
       <p className={inStock ? styles.stock : styles.outOfStock} data-testid="stock">
         {inStock ? `${product.quantity} units left` : 'Out of stock'}
       </p>
+
+      {!inStock && <StockAlertForm productId={product.id} />}
 
       <BuyBox
         product={{

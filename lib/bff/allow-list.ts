@@ -47,6 +47,8 @@ export const ALLOWED_CALLS: readonly AllowedCall[] = [
   call('GET', 'adverts', 'none'),
   call('GET', 'details', 'none'),
   call('GET', 'warehouse/states', 'none'),
+  // "Tell me when it's back" on a sold-out product's page: a guest may ask, so no token is sent.
+  call('POST', `products/${ID}/stock-alerts`, 'none'),
 
   // Reviews.
   call('GET', `products/${ID}/has-purchased`, 'required'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, singleLine } from './common';
+import { EMAIL_PATTERN, INVALID_EMAIL } from './constants';
 import { NIGERIAN_STATES } from './states';
 
 /**
@@ -17,7 +18,7 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
 
 export const ACCOUNT_MESSAGES = {
-  invalidEmail: 'Invalid email address',
+  invalidEmail: INVALID_EMAIL,
   emptyPassword: 'Password cannot be empty',
   namesRequired: 'First name and last name are required',
   phoneRequired: 'Phone number is required',
@@ -57,9 +58,6 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 
 export const isStrongPassword = (password: string) =>
   PASSWORD_RULES.every((rule) => rule.test(password));
-
-/** No whitespace or @ in the parts, exactly one @, a dot in the domain. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = singleLine('Email', ACCOUNT_MESSAGES.invalidEmail)
   .trim()

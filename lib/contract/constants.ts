@@ -78,3 +78,24 @@ export function stockMessage(product: { title: string; quantity: number }, inCar
   const left = `Only ${units(product.quantity)} of ${product.title} ${product.quantity === 1 ? 'is' : 'are'} left`;
   return inCart > 0 ? `${left}, and your cart already has ${inCart}.` : `${left}.`;
 }
+
+// ---------------------------------------------------------------- stock alerts (lib/contract/stock-alerts.ts)
+
+/** No whitespace or @ in the parts, exactly one @, a dot in the domain (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The spec's text for an address that fails EMAIL_PATTERN (section 5). */
+export const INVALID_EMAIL = 'Invalid email address';
+
+/** Waiting "Tell me when it's back" requests one address may have at once (decision 056). */
+export const STOCK_ALERTS_PER_ADDRESS = 20;
+
+/** Similar products offered on an out-of-stock product's page. */
+export const SIMILAR_PRODUCTS_LIMIT = 8;
+
+/** "Tell me when it's back" (issue 38 part 5): the API's answers and the forms' own texts. */
+export const STOCK_ALERT_MESSAGES = {
+  subscribed: "We'll e-mail you when it's back in stock.",
+  inStock: 'Good news: this product is in stock now. Reload the page to buy it.',
+  tooMany: `This address is already waiting for ${STOCK_ALERTS_PER_ADDRESS} products. We'll e-mail it as each one comes back.`,
+  failed: 'We could not save your request. Please try again.',
+} as const;

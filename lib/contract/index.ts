@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './health';
 export * from './two-factor';
 export * from './vendor';
+export * from './stock-alerts';

@@ -45,8 +45,11 @@ export const CACHE = {
   product: (id: string) => shared(300, CACHE_TAGS.product(id)),
   /** Vendor store details. */
   stores: shared(300, CACHE_TAGS.stores),
-  /** Sliders and adverts change a few times a day. */
-  banners: shared(600, CACHE_TAGS.banners),
+  /**
+   * Sliders and adverts change a few times a day. A banner that opens a product is left out while
+   * the product cannot be bought (issue 38 part 5), so a product change (`products`) refreshes them.
+   */
+  banners: shared(600, CACHE_TAGS.banners, CACHE_TAGS.products),
   /** Categories and warehouse states change rarely. */
   reference: shared(3600, CACHE_TAGS.categories, CACHE_TAGS.locations),
   /** Account, cart, saved items, orders: never cached. */

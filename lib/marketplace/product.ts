@@ -1,7 +1,7 @@
 import '@/lib/server-only';
 import { cache } from 'react';
-import { productResponse, reviewsResponse } from '@/lib/contract';
-import { CACHE } from './cache';
+import { productResponse, productsResponse, reviewsResponse } from '@/lib/contract';
+import { CACHE, CACHE_TAGS, withTags } from './cache';
 import { marketplaceFetch } from './client';
 import { MarketplaceError } from './errors';
 import { toProduct, toReview, type Product, type ProductReview } from './mappers';
@@ -60,4 +60,18 @@ export const getProductReviews = cache(async (id: string): Promise<ProductReview
     cache: productCache(id),
   });
   return reviews.map(toReview);
+});
+
+/**
+ * What a sold-out product's page offers instead (issue 38 part 5): in-stock products of its
+ * category, nearest to the product's own warehouse state (the page is the same for every shopper,
+ * so no location is sent; decision 056). Cached as a list, under `products`, since any product's
+ * stock can change it, and under the product's tag, as the rest of its page is.
+ */
+export const getSimilarProducts = cache(async (id: string): Promise<Product[]> => {
+  const { products } = await marketplaceFetch(`/api/customer/products/${checkedId(id)}/similar`, {
+    schema: productsResponse,
+    cache: withTags(CACHE.catalog, CACHE_TAGS.product(id)),
+  });
+  return products.map(toProduct);
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Filters, Sort } from '../../lib/contract';
 import { categories, products, vendors } from '../db/schema';
 import { nairaToKobo } from '../money';
@@ -15,6 +15,13 @@ export const visibleStore = eq(vendors.storeStatus, 'Live');
  * `visible`). Needs products and vendors in the query; every public read of products uses it.
  */
 export const shownProduct = and(visibleStore, eq(products.visible, true))!;
+
+/**
+ * A product with units to sell. Lists and search show every product shoppers may see, sold out or
+ * not; what the home page promotes (the latest row, sponsored and top-selling rows, banners that
+ * link to a product) and similar products must have stock (issue 38 part 5).
+ */
+export const inStock = gt(products.quantity, 0);
 
 /** The join of a product to its store that keeps only products shoppers may see. */
 export const shownProductJoin = and(eq(vendors.id, products.vendorId), shownProduct)!;

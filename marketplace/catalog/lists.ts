@@ -13,7 +13,7 @@ import type {
 } from '../../lib/contract';
 import { products } from '../db/schema';
 import type { CatalogReader } from './cache';
-import { allOf, filterConditions, locationCondition, sortOrder } from './conditions';
+import { allOf, filterConditions, inStock, locationCondition, sortOrder } from './conditions';
 import { toProductSuggestion } from './mappers';
 import { nearestOnTies, nearnessBreaksTies, nearnessLeads, rankOf, readNearness } from './nearness';
 import { listProducts, productsInOrder } from './products';
@@ -114,12 +114,15 @@ export function shopList(
   return list(catalog, ['shop', state ?? null], async () => [locationCondition(state)], query);
 }
 
-/** The home page's newest products: every state's, nearest first (decision 054). */
+/**
+ * The home page's newest products: every state's, nearest first (decision 054), and only those in
+ * stock, as the row promotes them (issue 38 part 5).
+ */
 export async function latestList(
   catalog: CatalogReader,
   { location, limit }: z.output<typeof latestQuery>,
 ): Promise<Product[]> {
-  const answer = await list(catalog, ['latest'], async () => [], {
+  const answer = await list(catalog, ['latest in stock'], async () => [inStock], {
     sort: 'latest',
     page: 1,
     limit,

@@ -1,9 +1,9 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductListResponse } from '../../lib/contract';
 import type { Database } from '../db/client';
 import { categories, products, vendors } from '../db/schema';
 import type { CatalogReader } from './cache';
-import { allOf, shownProductJoin, sortOrder } from './conditions';
+import { allOf, inStock, shownProductJoin, sortOrder } from './conditions';
 import { productColumns, toProduct, type ProductRow } from './mappers';
 import { rankConditions, statesOfRank, type Nearness } from './nearness';
 
@@ -14,7 +14,7 @@ export type Queryable = Pick<Database, 'select'>;
 export const FLAGGED_LIMIT = 20;
 
 /** Products shoppers may see (Live store, not hidden) with their store and category; every product answer starts here. */
-function selectVisibleProducts(db: Queryable) {
+export function selectVisibleProducts(db: Queryable) {
   return db
     .select(productColumns)
     .from(products)
@@ -110,7 +110,7 @@ async function nearestFirstRows(
 }
 
 /** The delivery window to the shopper's location, on each product whose state has a route there. */
-function withDeliveryDays(product: Product, nearness: Nearness | undefined): Product {
+export function withDeliveryDays(product: Product, nearness: Nearness | undefined): Product {
   const days = nearness?.days.get(product.warehouseState);
   return days ? { ...product, deliveryDays: days } : product;
 }
@@ -163,8 +163,14 @@ export async function topProducts(
   return rows.map(toProduct);
 }
 
+/** The sponsored or top-selling row: promoted, so only products in stock. */
 export function flaggedProducts(db: Queryable, flag: 'isSponsored' | 'isTopSelling') {
-  return topProducts(db, eq(products[flag], true), sortOrder('latest'), FLAGGED_LIMIT);
+  return topProducts(
+    db,
+    and(eq(products[flag], true), inStock),
+    sortOrder('latest'),
+    FLAGGED_LIMIT,
+  );
 }
 
 /** A product shoppers may see, or undefined: a hidden product, or one of a hidden store, is as good as missing. */

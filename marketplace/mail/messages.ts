@@ -74,3 +74,17 @@ export const recoveryCodeSignInMail = (to: string, storefrontUrl: string, left: 
       `${left} unused recovery code${left === 1 ? '' : 's'} left.\n\n` +
       securityNote(storefrontUrl),
   );
+
+/**
+ * "Tell me when it's back" (decision 056): the one e-mail of a request, sent when the product is in
+ * stock again. It says it is the only one, so nobody waits for a reminder.
+ */
+export const backInStockMail = (to: string, title: string, link: string) =>
+  message(
+    to,
+    `Back in stock: ${title}`,
+    `Good news: ${title} is back in stock on Oja Market.\n\n` +
+      `See it and buy it here:\n\n${link}\n\n` +
+      `You asked us to tell you when it came back. This is the only e-mail we send about it; ` +
+      `stock can sell out again, so do not wait too long.`,
+  );

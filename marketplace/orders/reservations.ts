@@ -107,7 +107,10 @@ export function startReservationSweep(app: FastifyInstance): void {
   const timer = setInterval(() => {
     running = sweepExpiredReservations(app.db, app.config)
       .then((released) => {
-        if (released) app.log.info({ released }, 'released expired stock reservations');
+        if (!released) return;
+        app.log.info({ released }, 'released expired stock reservations');
+        // Their units are back on the shelf: anyone waiting for one of them hears now.
+        return app.stockAlerts.sendNow();
       })
       .catch((err) => app.log.error({ err }, 'releasing expired reservations failed'));
   }, seconds * 1000);

@@ -7,6 +7,7 @@ import {
   searchPageQuery,
   searchQuery,
   shopProductsQuery,
+  similarProductsQuery,
   slidersQuery,
   storeDetailsQuery,
 } from '../../lib/contract';
@@ -21,6 +22,7 @@ import {
   shopList,
 } from '../catalog/lists';
 import { findProduct, flaggedProducts, isVisibleProduct } from '../catalog/products';
+import { similarProducts } from '../catalog/similar';
 import { popularSearches } from '../search/popular';
 import { storeDetails, warehouseStates } from '../catalog/stores';
 import { notFound, parseInput } from '../errors';
@@ -88,6 +90,13 @@ export async function catalogRoutes(app: FastifyInstance) {
     return { product };
   });
 
+  app.get('/products/:id/similar', async (request) => {
+    const product = await findProduct(db, productIdOf(request.params));
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const query = parseInput(similarProductsQuery, request.query);
+    return { products: await similarProducts(catalogReader(db), product, query) };
+  });
+
   app.get('/products/:id/reviews', async (request) => {
     const id = productIdOf(request.params);
     if (!(await isVisibleProduct(db, id))) throw notFound(PRODUCT_NOT_FOUND);
@@ -96,7 +105,8 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   app.get('/sliders', async (request) => {
     const { type } = parseInput(slidersQuery, request.query);
-    return { sliders: await listSliders(db, type === 'Mobile' ? 'Mobile' : 'Desktop') };
+    const kind = type === 'Mobile' ? 'Mobile' : 'Desktop';
+    return { sliders: await listSliders(db, kind, app.config.storefrontUrl) };
   });
 
   app.get('/categories', async (request) => {
@@ -105,7 +115,9 @@ export async function catalogRoutes(app: FastifyInstance) {
     return { categories: await listCategories(catalogReader(db), near ? location : undefined) };
   });
 
-  app.get('/adverts', async () => ({ adverts: await listAdverts(db) }));
+  app.get('/adverts', async () => ({
+    adverts: await listAdverts(db, app.config.storefrontUrl),
+  }));
 
   app.get('/details', async (request) => {
     const { storeName } = parseInput(storeDetailsQuery, request.query);

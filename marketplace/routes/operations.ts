@@ -50,6 +50,8 @@ export async function operationsRoutes(app: FastifyInstance) {
       const { orderId } = parseInput(orderIdParams, request.params);
       const input = parseInput(moveBody, request.body ?? {});
       const order = await moveOrder(app.db, app.config, orderId, move, input);
+      // A refused order's units are back on the shelf: anyone waiting for one of them hears now.
+      if (move === 'refused') void app.stockAlerts.sendNow();
       return { order: await orderDetails(app.db, order) };
     });
 

@@ -113,6 +113,8 @@ export async function orderRoutes(app: FastifyInstance) {
       await ownOrder(request),
       request.log,
     );
+    // Its units are back on the shelf: anyone waiting for one of them hears now.
+    void app.stockAlerts.sendNow();
     return { message, ...(await details(request)) };
   });
 }

@@ -102,6 +102,8 @@ export async function vendorRoutes(app: FastifyInstance) {
     const result = await db.transaction(work);
     catalogChanged(db);
     void app.tagDelivery.deliverNow();
+    // A change of stock, visibility or store status may make a product buyable again.
+    void app.stockAlerts.sendNow();
     return result;
   }
 

@@ -193,6 +193,42 @@ describe('categories and products', () => {
   });
 });
 
+describe('out of stock (issue 38 part 5)', () => {
+  it('sells some products out, each with products of its category in stock to offer instead', async () => {
+    const rows = await market.db
+      .select({
+        title: products.title,
+        quantity: products.quantity,
+        categoryId: products.categoryId,
+        shown: sql<boolean>`${products.visible} and ${vendors.storeStatus} = 'Live'`,
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId));
+    const shown = rows.filter((row) => row.shown);
+    const soldOut = shown.filter((row) => row.quantity === 0);
+    expect(soldOut.length).toBeGreaterThanOrEqual(10);
+    const withoutSiblings = soldOut.filter(
+      (product) => !shown.some((row) => row.categoryId === product.categoryId && row.quantity > 0),
+    );
+    expect(withoutSiblings.map((row) => row.title)).toEqual([]);
+    // The issue's own example: top selling, sold out, and first among the sold-out by date.
+    expect(soldOut.map((row) => row.title)).toContain('NPK 20-10-10 fertiliser 50kg');
+  });
+
+  it.each([undefined, 'Lagos', 'Kano'])(
+    "fills the home page's latest row with products in stock (location %s)",
+    async (location) => {
+      const answer = await market.app.inject({
+        method: 'GET',
+        url: `/api/customer/products/latest?limit=5${location ? `&location=${location}` : ''}`,
+      });
+      const latest = answer.json().products as { quantity: number }[];
+      expect(latest).toHaveLength(5);
+      for (const product of latest) expect(product.quantity).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe('reviews', () => {
   it('keeps each product rating total and count equal to its reviews', async () => {
     const mismatched = await market.db.execute(sql`

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { inStockProducts } from './commerce-helpers';
 import { expect, test } from './fixtures';
+import { soldOutProduct } from './stock-alert-helpers';
 
 /**
  * No tap target on the main pages is under 44 × 44 CSS pixels on a phone (issue 30; WCAG 2.5.5's
@@ -45,11 +46,14 @@ async function smallTargets(page: Page): Promise<Offender[]> {
 
 async function pagesToCheck(request: APIRequestContext) {
   const [product] = await inStockProducts(request, 1);
+  const soldOut = await soldOutProduct(request);
   return {
     home: '/',
     shop: '/shop',
     search: '/search?query=rice',
     product: `/products/${product.id}`,
+    // "Tell me when it's back" and the similar products' row (issue 38 part 5).
+    'sold-out product': `/products/${soldOut.id}`,
     store: `/vendors/${encodeURIComponent(product.vendor.storeName)}`,
     cart: '/cart',
   };

@@ -39,6 +39,7 @@ describe('the proxy allow-list', () => {
     ['GET', 'search', 'none'],
     ['GET', 'products/search', 'none'],
     ['GET', 'shop/products', 'none'],
+    ['POST', 'products/114/stock-alerts', 'none'],
   ])('allows %s %s (session %s)', (method, path, session) => {
     expect(findAllowedCall(method, path)?.session).toBe(session);
   });
@@ -74,6 +75,8 @@ describe('the proxy allow-list', () => {
     ['GET', 'admin'],
     ['GET', ''],
     ['GET', 'dev/mailbox.json'],
+    ['GET', 'products/114/stock-alerts'],
+    ['POST', 'products/114/stock-alerts/1'],
   ])('refuses %s %s', (method, path) => {
     expect(findAllowedCall(method, path)).toBeUndefined();
   });

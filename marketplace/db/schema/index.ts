@@ -5,3 +5,4 @@ export * from './sandbox';
 export * from './two-factor';
 export * from './vendor-api';
 export * from './shipments';
+export * from './stock-alerts';

@@ -1,7 +1,7 @@
 import type { GetServerSideProps, PageConfig } from 'next';
 import { ProductPrice } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
-import { liteImage } from '@/components/lite/LiteCatalog';
+import { liteImage, LiteProductGrid } from '@/components/lite/LiteCatalog';
 import { LiteFailure, LiteLayout } from '@/components/lite/LiteLayout';
 import styles from '@/components/lite/Lite.module.scss';
 import { discountPercent } from '@/lib/catalog/discount';
@@ -11,7 +11,7 @@ import { LITE_WIDTHS } from '@/lib/lite-mode';
 import { liteShell, queryValue, type LiteShell } from '@/lib/lite/shell';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import type { Product, ProductReview } from '@/lib/marketplace/mappers';
-import { getProduct, getProductReviews } from '@/lib/marketplace/product';
+import { getProduct, getProductReviews, getSimilarProducts } from '@/lib/marketplace/product';
 import { formatNaira } from '@/lib/money';
 import { productMetaDescription } from '@/lib/product-seo';
 import { sanitizeVendorHtml } from '@/lib/sanitize';
@@ -23,6 +23,8 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 
 /** The reviews a Lite page lists; the full page has them all. */
 const LITE_REVIEWS = 5;
+/** Similar products a Lite page offers for a sold-out product: two rows of a phone's grid. */
+const LITE_SIMILAR = 4;
 
 interface Props {
   shell: LiteShell;
@@ -32,6 +34,8 @@ interface Props {
   descriptionHtml: string;
   reviews: ProductReview[];
   whatsAppHref: string | null;
+  /** A sold-out product's similar products (issue 38 part 5); empty otherwise. */
+  similar: Product[];
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
@@ -45,10 +49,20 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     console.error(`Lite product ${id}: failed`, isMarketplaceError(error) ? error.message : error);
     context.res.statusCode = 503;
     return {
-      props: { shell, product: null, descriptionHtml: '', reviews: [], whatsAppHref: null },
+      props: {
+        shell,
+        product: null,
+        descriptionHtml: '',
+        reviews: [],
+        whatsAppHref: null,
+        similar: [],
+      },
     };
   }
-  const reviews = await getProductReviews(id).catch(() => []);
+  const [reviews, similar] = await Promise.all([
+    getProductReviews(id).catch(() => []),
+    product.quantity > 0 ? [] : getSimilarProducts(id).catch(() => []),
+  ]);
   const percentOff = product.isDiscounted
     ? discountPercent(product.originalPrice, product.price)
     : null;
@@ -63,6 +77,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       whatsAppHref:
         shareLinks(url, product.title, message).find((link) => link.network === 'WhatsApp')?.href ??
         null,
+      similar: similar.slice(0, LITE_SIMILAR),
     },
   };
 };
@@ -74,6 +89,7 @@ export default function LiteProductPage({
   descriptionHtml,
   reviews,
   whatsAppHref,
+  similar,
 }: Props) {
   if (!product) {
     return <LiteFailure shell={shell} title="Product" message="Failed to load product details" />;
@@ -122,6 +138,32 @@ export default function LiteProductPage({
             />
             <button type="submit">ADD TO CART</button>
           </form>
+        ) : (
+          // "Tell me when it's back" as a plain form (issue 38 part 5).
+          <form method="post" action="/api/lite/stock-alert" className={styles.buy}>
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="back" value={path} />
+            <label htmlFor="lite-stock-alert">Tell me when it&apos;s back: email</label>
+            <input
+              id="lite-stock-alert"
+              className={styles.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              required
+            />
+            <button type="submit">NOTIFY ME</button>
+          </form>
+        )}
+        {similar.length > 0 ? (
+          <section aria-labelledby="lite-similar">
+            <h2 id="lite-similar" className={styles.subtitle}>
+              Similar products
+            </h2>
+            <LiteProductGrid products={similar} eager={0} />
+          </section>
         ) : null}
         <p>
           <a href="/cart">View cart and check out</a>

@@ -5,9 +5,15 @@ import { LocationBar } from '@/components/layout/LocationBar';
 import { Gallery } from '@/components/product/Gallery';
 import { ProductInfo } from '@/components/product/ProductInfo';
 import { ProductTabs } from '@/components/product/ProductTabs';
+import { SimilarProducts } from '@/components/product/SimilarProducts';
 import { isMarketplaceError } from '@/lib/marketplace/errors';
 import type { Product } from '@/lib/marketplace/mappers';
-import { getProduct, getProductReviews, type ProductReview } from '@/lib/marketplace/product';
+import {
+  getProduct,
+  getProductReviews,
+  getSimilarProducts,
+  type ProductReview,
+} from '@/lib/marketplace/product';
 import { formatNaira } from '@/lib/money';
 import { productPreviewImage } from '@/lib/og/metadata';
 import { productJsonLd, productMetaDescription } from '@/lib/product-seo';
@@ -46,6 +52,23 @@ async function loadReviews(id: string): Promise<ProductReview[] | null> {
       isMarketplaceError(error) ? `(${error.status}) ${error.message}` : error,
     );
     return null;
+  }
+}
+
+/**
+ * A sold-out product's similar products (issue 38 part 5); none for a product in stock, and none
+ * when they could not be read: the row is an offer, and the page stands without it.
+ */
+async function loadSimilar(product: Product): Promise<Product[]> {
+  if (product.quantity > 0) return [];
+  try {
+    return await getSimilarProducts(product.id);
+  } catch (error) {
+    console.error(
+      `Product ${product.id}: similar products failed`,
+      isMarketplaceError(error) ? `(${error.status}) ${error.message}` : error,
+    );
+    return [];
   }
 }
 
@@ -99,7 +122,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ProductPage({ params }: PageProps) {
   const { id } = await params;
   const product = await loadProduct(id);
-  const reviews = await loadReviews(product.id);
+  const [reviews, similar] = await Promise.all([loadReviews(product.id), loadSimilar(product)]);
   const links = productLinks(product);
 
   return (
@@ -125,6 +148,8 @@ export default async function ProductPage({ params }: PageProps) {
         <Gallery images={product.images} title={product.title} />
         <ProductInfo product={product} url={links.url} />
       </div>
+
+      <SimilarProducts products={similar} />
 
       <section aria-label="Description and reviews" className={styles.details}>
         <ProductTabs
