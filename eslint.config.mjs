@@ -39,6 +39,53 @@ const config = [
                 'components/ may not import from app/; pass what a route owns down as props.',
             },
             {
+              target: './lib',
+              from: './pages',
+              message: 'lib/ may not import from pages/ (the Lite copies).',
+            },
+            {
+              target: ['./components', './app'],
+              from: './pages',
+              message: 'pages/ holds the Lite copies, reached by rewrites; nothing imports them.',
+            },
+            {
+              target: './pages',
+              from: './app',
+              message: 'pages/ may take components/ and lib/, never app/.',
+            },
+            // lib/ by where code runs (docs/architecture.md): shared code runs anywhere, so it
+            // takes neither side's; browser and server code never take each other's, except the
+            // server actions the browser calls by reference.
+            {
+              target: './lib/shared',
+              from: ['./lib/server', './lib/browser'],
+              message:
+                'lib/shared runs on both sides: it may import only lib/shared and lib/contract.',
+            },
+            {
+              target: './lib/browser',
+              from: './lib/server',
+              except: ['./actions'],
+              message:
+                'lib/browser runs in the browser: it may not import lib/server (only its actions).',
+            },
+            {
+              target: './lib/server',
+              from: './lib/browser',
+              message: 'lib/server runs on the server: it may not import lib/browser.',
+            },
+            {
+              target: './lib/contract',
+              from: ['./lib/server', './lib/browser', './lib/shared'],
+              message:
+                'lib/contract is the one contract, shared with marketplace/: it imports nothing else from lib.',
+            },
+            {
+              target: ['./app', './components', './lib', './pages', './middleware.ts'],
+              from: './marketplace',
+              message: 'The storefront talks to the marketplace API over HTTP only.',
+            },
+            {
               target: './marketplace',
               from: ['./app', './components'],
               message: 'The marketplace API shares only lib/contract/ with the storefront.',
@@ -55,7 +102,7 @@ const config = [
     },
   },
   // One cookie module (lib/shared/cookies.ts): the browser reads and writes document.cookie only
-  // in lib/browser/cookies.ts, and the server touches Next's cookies() only in lib/session.ts.
+  // in lib/browser/cookies.ts, and the server touches Next's cookies() only in lib/server/session.ts.
   {
     files: ['app/**', 'components/**', 'lib/**', 'pages/**', 'middleware.ts'],
     ignores: ['lib/browser/cookies.ts'],
@@ -71,7 +118,7 @@ const config = [
   },
   {
     files: ['app/**', 'components/**', 'lib/**', 'pages/**', 'middleware.ts'],
-    ignores: ['lib/session.ts'],
+    ignores: ['lib/server/session.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -80,7 +127,8 @@ const config = [
             {
               name: 'next/headers',
               importNames: ['cookies'],
-              message: 'Cookies on the server go through lib/session.ts (lib/shared/cookies.ts).',
+              message:
+                'Cookies on the server go through lib/server/session.ts (lib/shared/cookies.ts).',
             },
           ],
         },

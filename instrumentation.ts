@@ -7,8 +7,8 @@
 export async function register(): Promise<void> {
   // Written as one `if` so that the edge build drops the Node-only branch entirely.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { getSettings } = await import('@/lib/settings');
-    const { resolveSessionSecret } = await import('@/lib/session');
+    const { getSettings } = await import('@/lib/server/settings');
+    const { resolveSessionSecret } = await import('@/lib/server/session');
     try {
       await import('./scripts/client-address-hook.mjs');
       resolveSessionSecret(getSettings());

@@ -35,7 +35,7 @@ const skipUnlessEsmOnly = `/node_modules/(?!(?:.*/)?node_modules/)(?!(?:${ESM_ON
 
 module.exports = async () => {
   const [unitConfig, apiConfig] = await Promise.all([unit(), api()]);
-  // Server code is unit-tested in jsdom too. As next/jest empties `server-only`, lib/server-only.ts
+  // Server code is unit-tested in jsdom too. As next/jest empties `server-only`, lib/server/server-only.ts
   // (its stand-in in the modules the Lite pages read, decision 047) is emptied, or its browser
   // check would fail every suite that imports one.
   unitConfig.moduleNameMapper = {

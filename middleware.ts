@@ -1,14 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { EMPTY_LIST_HEADER, isEmptyListPage } from '@/lib/catalog/list-check';
-import { cachedListPage, canonicalListParams, querySegment } from '@/lib/catalog/cached-path';
-import { storePageLoadPath } from '@/lib/catalog/store-path';
-import { isLiteRequest } from '@/lib/lite-mode';
-import { sandboxPaymentPageOrigin } from '@/lib/marketplace/address';
-import { checkPage } from '@/lib/not-found/page-check';
-import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
-import { contentSecurityPolicy, FLUTTERWAVE_CHECKOUT_ORIGIN } from '@/lib/security-headers.mjs';
-import { readRequestSession } from '@/lib/session';
-import { getSettings } from '@/lib/settings';
+import { EMPTY_LIST_HEADER, isEmptyListPage } from '@/lib/server/catalog/list-check';
+import {
+  cachedListPage,
+  canonicalListParams,
+  querySegment,
+} from '@/lib/shared/catalog/cached-path';
+import { storePageLoadPath } from '@/lib/shared/catalog/store-path';
+import { isLiteRequest } from '@/lib/shared/lite-mode';
+import { sandboxPaymentPageOrigin } from '@/lib/server/marketplace/address';
+import { checkPage } from '@/lib/server/not-found/page-check';
+import { loginRedirectPath, safeRedirectPath } from '@/lib/shared/redirect';
+import {
+  contentSecurityPolicy,
+  FLUTTERWAVE_CHECKOUT_ORIGIN,
+} from '@/lib/server/security-headers.mjs';
+import { readRequestSession } from '@/lib/server/session';
+import { getSettings } from '@/lib/server/settings';
 import {
   litePagePath,
   NOT_FOUND_PATH,

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { FLUTTERWAVE_CHECKOUT_ORIGIN, securityHeaders } from './lib/security-headers.mjs';
+import { FLUTTERWAVE_CHECKOUT_ORIGIN, securityHeaders } from './lib/server/security-headers.mjs';
 
 /**
  * Nothing here reads the marketplace API's address: the same build runs against any API named by
- * MARKETPLACE_API_URL at runtime (see lib/settings.ts). Product images reach the browser and the
+ * MARKETPLACE_API_URL at runtime (see lib/server/settings.ts). Product images reach the browser and the
  * image optimizer as same-origin /media/... paths through app/media/[...path]/route.ts.
  *
  * @type {import('next').NextConfig}
@@ -31,7 +31,7 @@ const nextConfig = {
     // Phones first: cards are about half of a 360-430 px screen; 2x and 3x screens double that.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     imageSizes: [96, 128, 192, 256, 384],
-    // 40: Lite mode's images (lib/lite-mode.ts, decision 047).
+    // 40: Lite mode's images (lib/shared/lite-mode.ts, decision 047).
     qualities: [40, 75],
     // Product images change only with a new path, so an optimised copy can live for a day.
     minimumCacheTTL: 86400,
@@ -63,6 +63,6 @@ const nextConfig = {
  */
 export default function config(phase) {
   const redis = phase !== PHASE_PRODUCTION_BUILD && Boolean(process.env.REDIS_URL);
-  const handler = new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url);
+  const handler = new URL('./lib/server/cache/redis-cache-handler.mjs', import.meta.url);
   return redis ? { ...nextConfig, cacheHandler: fileURLToPath(handler) } : nextConfig;
 }

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { LiteNavigation } from '@/components/layout/LiteNavigation';
 import { ServiceWorker } from '@/components/pwa/ServiceWorker';
-import { getSettings } from '@/lib/settings';
+import { getSettings } from '@/lib/server/settings';
 import '@/styles/globals.scss';
 
 export function generateMetadata(): Metadata {

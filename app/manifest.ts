@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getSettings } from '@/lib/settings';
+import { getSettings } from '@/lib/server/settings';
 
 // SITE_NAME is read at run time, like the pages' titles.
 export const dynamic = 'force-dynamic';

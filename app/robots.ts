@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/server/seo';
 
 // SITE_URL is read at runtime, so this is answered per request rather than frozen at build.
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { getSitemapEntries } from '@/lib/marketplace/sitemap';
-import { absoluteUrl } from '@/lib/seo';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { getSitemapEntries } from '@/lib/server/marketplace/sitemap';
+import { absoluteUrl } from '@/lib/server/seo';
 
 // Built per request, never at build time (no API runs then, and SITE_URL is a runtime setting);
 // the API call behind it is cached like the rest of the catalog. A failed call therefore gives

@@ -49,7 +49,7 @@ export function marketplaceApiEnv({
 }
 
 /**
- * The storefront server's settings (`next start`, lib/settings.ts) for a harness: the API it
+ * The storefront server's settings (`next start`, lib/server/settings.ts) for a harness: the API it
  * calls, its own address, its session secret (production mode needs a real-length one), the
  * secret the API signs cache tags with, and optionally the proxies whose X-Forwarded-* it believes.
  */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Toasts } from '@/components/layout/Toasts';
-import { getSettings } from '@/lib/settings';
+import { getSettings } from '@/lib/server/settings';
 import styles from './layout.module.scss';
 
 export const metadata: Metadata = { robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { homeMetadata, HomePageContent } from '@/components/home/HomePage';
-import { getLocation } from '@/lib/session';
+import { getLocation } from '@/lib/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   // Per request, like the page: no API runs during `next build`.

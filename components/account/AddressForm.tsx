@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addressBody, type AddressBody, type CustomerAddress } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import { TextField } from '@/components/auth/TextField';
 import form from '@/components/auth/Form.module.scss';
 import { StateCombobox } from './StateCombobox';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordForm } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import { ErrorNotice } from '@/components/auth/Notice';
 import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
 import { PasswordField } from '@/components/auth/TextField';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import { Notice } from '@/components/auth/Notice';
 import { useSignInAgain } from './useSignInAgain';
 

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomerAddress } from '@/lib/contract/accounts';
-import { addressLines } from '@/lib/checkout/address-line';
-import { callBff } from '@/lib/bff/browser';
+import { addressLines } from '@/lib/shared/checkout/address-line';
+import { callBff } from '@/lib/browser/bff';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { AddressForm } from './AddressForm';

@@ -2,8 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { callBff } from '@/lib/bff/browser';
-import { loginRedirectPath } from '@/lib/redirect';
+import { callBff } from '@/lib/browser/bff';
+import { loginRedirectPath } from '@/lib/shared/redirect';
 
 /**
  * The background session check of spec section 4: on opening a protected page, ask the API

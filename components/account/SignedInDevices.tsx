@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Notice } from '@/components/auth/Notice';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import type { SignedInDevice } from '@/lib/contract/two-factor';
 import styles from './TwoFactor.module.scss';
 import { useSignInAgain } from './useSignInAgain';

@@ -1,9 +1,9 @@
 import { CatalogMessage } from '@/components/catalog/CatalogMessage';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
-import { getLatestProducts } from '@/lib/marketplace/catalog';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import type { Product } from '@/lib/marketplace/mappers';
-import { getLocation } from '@/lib/session';
+import { getLatestProducts } from '@/lib/server/marketplace/catalog';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import type { Product } from '@/lib/shared/catalog/mappers';
+import { getLocation } from '@/lib/server/session';
 import styles from './AccountPage.module.scss';
 
 /** How many of the newest products the signed-in shop grid shows. */

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import authStyles from '@/components/auth/Form.module.scss';
 import { ErrorNotice } from '@/components/auth/Notice';
-import { authFailureText } from '@/lib/auth-failure';
-import { callBff } from '@/lib/bff/browser';
+import { authFailureText } from '@/lib/shared/auth-failure';
+import { callBff } from '@/lib/browser/bff';
 import type { RecoveryCodesAnswer, TwoFactorSetup } from '@/lib/contract/two-factor';
 import styles from './TwoFactor.module.scss';
 

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import authStyles from '@/components/auth/Form.module.scss';
 import { ErrorNotice } from '@/components/auth/Notice';
-import { authFailureText } from '@/lib/auth-failure';
-import { callBff } from '@/lib/bff/browser';
+import { authFailureText } from '@/lib/shared/auth-failure';
+import { callBff } from '@/lib/browser/bff';
 import type { RecoveryCodesAnswer, TwoFactorStatus } from '@/lib/contract/two-factor';
 import styles from './TwoFactor.module.scss';
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import authStyles from '@/components/auth/Form.module.scss';
 import { Notice } from '@/components/auth/Notice';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import type { TwoFactorSetup as Setup, TwoFactorStatus } from '@/lib/contract/two-factor';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorEnrol } from './TwoFactorEnrol';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { loginRedirectPath } from '@/lib/redirect';
+import { loginRedirectPath } from '@/lib/shared/redirect';
 
 /**
  * For account actions: a 401 means the API no longer accepts the session (the proxy has already

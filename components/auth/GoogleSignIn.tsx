@@ -2,9 +2,9 @@
 
 import Script from 'next/script';
 import { useEffect, useRef, useState } from 'react';
-import { authFailureText } from '@/lib/auth-failure';
+import { authFailureText } from '@/lib/shared/auth-failure';
 import type { AuthProviders } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import { showSignInNotice } from './sign-in-notice';
 import styles from './Form.module.scss';
 

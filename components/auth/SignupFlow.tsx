@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { signupDetailsForm } from '@/lib/contract/accounts';
-import { withRedirect } from '@/lib/redirect';
+import { withRedirect } from '@/lib/shared/redirect';
 import { Notice } from './Notice';
 import { SignupCodeStep } from './SignupCodeStep';
 import { SignupDetailsStep } from './SignupDetailsStep';

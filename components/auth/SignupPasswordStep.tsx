@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { authFailureText } from '@/lib/auth-failure';
+import { authFailureText } from '@/lib/shared/auth-failure';
 import { signupPasswordForm } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import { NewPasswordFields } from './NewPasswordFields';
 import type { Message, SignupDetails } from './SignupFlow';
 import styles from './Form.module.scss';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { authFailureText } from '@/lib/auth-failure';
-import { callBff } from '@/lib/bff/browser';
+import { authFailureText } from '@/lib/shared/auth-failure';
+import { callBff } from '@/lib/browser/bff';
 import { showSignInNotice } from './sign-in-notice';
 import { Notice } from './Notice';
 import styles from './Form.module.scss';

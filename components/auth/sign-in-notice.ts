@@ -1,7 +1,7 @@
 import { notify } from '@/components/layout/toast';
 
 /**
- * A sign-in answer's notice (lib/bff/sign-in.ts): what happened to the cart and saves made while
+ * A sign-in answer's notice (lib/server/bff/sign-in.ts): what happened to the cart and saves made while
  * signed out, told as a toast that stays over the navigation that follows.
  */
 export function showSignInNotice(data: unknown): void {

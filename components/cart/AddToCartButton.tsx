@@ -2,13 +2,13 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { notify } from '@/components/layout/toast';
-import type { AddToCartResult, CartProduct } from '@/lib/cart/add-to-cart';
-import { CART_MESSAGES } from '@/lib/cart/messages';
-import { loginRedirectPath } from '@/lib/redirect';
+import type { AddToCartResult, CartProduct } from '@/lib/browser/cart/add-to-cart';
+import { CART_MESSAGES } from '@/lib/shared/cart/messages';
+import { loginRedirectPath } from '@/lib/shared/redirect';
 
 // The adding code (SWR and the contract's schemas) loads on the first press, not with every page
 // of product cards (first-load JS budget, issue 3; bench/NOTES.md).
-const loadAddToCart = () => import('@/lib/cart/add-to-cart');
+const loadAddToCart = () => import('@/lib/browser/cart/add-to-cart');
 
 const noSubscription = () => () => {};
 const isClient = () => true;

@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { LineItemProduct } from '@/components/product/LineItemProduct';
 import { QuantityStepper } from '@/components/product/QuantityStepper';
-import { vendorStorePath } from '@/lib/catalog/store-path';
+import { vendorStorePath } from '@/lib/shared/catalog/store-path';
 import type { CartItem } from '@/lib/contract/commerce';
-import { firstImage } from '@/lib/cart/images';
-import { lineTotal } from '@/lib/cart/totals';
-import { formatNaira } from '@/lib/money';
+import { firstImage } from '@/lib/shared/cart/images';
+import { lineTotal } from '@/lib/shared/cart/totals';
+import { formatNaira } from '@/lib/shared/money';
 import styles from './Cart.module.scss';
 
 /** Quick taps on + or − become one request, which matters on slow mobile data. */

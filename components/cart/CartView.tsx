@@ -2,10 +2,10 @@
 
 import { useRef } from 'react';
 import { notify } from '@/components/layout/toast';
-import { CART_MESSAGES } from '@/lib/cart/messages';
-import { cartTotals } from '@/lib/cart/totals';
-import { useCart, useCartActions, useTaxRate } from '@/lib/client/useCart';
-import { useElapsed } from '@/lib/client/useElapsed';
+import { CART_MESSAGES } from '@/lib/shared/cart/messages';
+import { cartTotals } from '@/lib/shared/cart/totals';
+import { useCart, useCartActions, useTaxRate } from '@/lib/browser/useCart';
+import { useElapsed } from '@/lib/browser/useElapsed';
 import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
 import { EmptyCart } from './EmptyCart';

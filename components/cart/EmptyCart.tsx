@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { loginRedirectPath } from '@/lib/redirect';
+import { loginRedirectPath } from '@/lib/shared/redirect';
 import styles from './Cart.module.scss';
 
 /** The empty cart (spec section 2); a visitor is also offered to log in to see their cart. */

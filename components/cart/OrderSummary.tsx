@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import type { CartTotals } from '@/lib/cart/totals';
-import { formatNaira } from '@/lib/money';
+import type { CartTotals } from '@/lib/shared/cart/totals';
+import { formatNaira } from '@/lib/shared/money';
 import { FigureSkeleton } from './CartSkeleton';
 import styles from './Cart.module.scss';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FilterModel, FilterOption } from '@/lib/catalog/filter-model';
+import type { FilterModel, FilterOption } from '@/lib/shared/catalog/filter-model';
 import type { Sort } from '@/lib/contract/constants';
 import styles from './FilterOptions.module.scss';
 import { Stars } from './Stars';

@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
-import { paginationWindow } from '@/lib/catalog/pagination';
+import { paginationWindow } from '@/lib/shared/catalog/pagination';
 import styles from './Pager.module.scss';
 
 type PageLink = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;

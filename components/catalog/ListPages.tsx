@@ -2,10 +2,15 @@ import { ListHeader } from '@/components/catalog/ListHeader';
 import listPage from '@/components/catalog/ListPage.module.scss';
 import { ProductListView } from '@/components/catalog/ProductListView';
 import { SearchDeadEnd } from '@/components/catalog/SearchDeadEnd';
-import { popularCategories } from '@/lib/catalog/category-links';
-import type { ListQuery } from '@/lib/catalog/list-query';
+import { popularCategories } from '@/lib/shared/catalog/category-links';
+import type { ListQuery } from '@/lib/shared/catalog/list-query';
 import type { NigerianState } from '@/lib/contract';
-import { getCategories, getShopProducts, orFailure, searchProducts } from '@/lib/marketplace/lists';
+import {
+  getCategories,
+  getShopProducts,
+  orFailure,
+  searchProducts,
+} from '@/lib/server/marketplace/lists';
 
 /**
  * The shop's and search page's bodies, for the per-request routes (client navigations) and their

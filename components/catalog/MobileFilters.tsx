@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { FilterModel } from '@/lib/catalog/filter-model';
+import type { FilterModel } from '@/lib/shared/catalog/filter-model';
 import { CategoryOptions, NearMeOption, RatingOptions, SortOptions } from './FilterOptions';
 import { PriceFilter } from './PriceFilter';
 import { Sheet } from './Sheet';

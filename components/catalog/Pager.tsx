@@ -1,5 +1,5 @@
-import { listHref, type ListQuery } from '@/lib/catalog/list-query';
-import type { ListLocation } from '@/lib/catalog/filter-model';
+import { listHref, type ListQuery } from '@/lib/shared/catalog/list-query';
+import type { ListLocation } from '@/lib/shared/catalog/filter-model';
 import { LinkPager } from './LinkPager';
 import { TransitionLink } from './TransitionLink';
 

@@ -1,6 +1,6 @@
-import { discountPercent } from '@/lib/catalog/discount';
-import type { Product } from '@/lib/marketplace/mappers';
-import { formatNaira } from '@/lib/money';
+import { discountPercent } from '@/lib/shared/catalog/discount';
+import type { Product } from '@/lib/shared/catalog/mappers';
+import { formatNaira } from '@/lib/shared/money';
 import styles from './Price.module.scss';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
-import { priceRangeFromInputs } from '@/lib/catalog/price-range';
-import { LIST_PARAMS } from '@/lib/catalog/list-query';
+import { priceRangeFromInputs } from '@/lib/shared/catalog/price-range';
+import { LIST_PARAMS } from '@/lib/shared/catalog/list-query';
 import { PRICE_RANGE } from '@/lib/contract/constants';
 import { useListNavigation } from './ListNavigation';
 import styles from './PriceFilter.module.scss';

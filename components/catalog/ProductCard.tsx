@@ -1,10 +1,10 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
-import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/image-widths';
-import { shipsFromText } from '@/lib/catalog/ships-from';
-import { vendorStorePath } from '@/lib/catalog/store-path';
-import type { Product } from '@/lib/marketplace/mappers';
+import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/shared/image-widths';
+import { shipsFromText } from '@/lib/shared/catalog/ships-from';
+import { vendorStorePath } from '@/lib/shared/catalog/store-path';
+import type { Product } from '@/lib/shared/catalog/mappers';
 import { ProductPrice } from './Price';
 import { Stars } from './Stars';
 import styles from './ProductCard.module.scss';

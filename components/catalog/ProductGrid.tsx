@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/marketplace/mappers';
+import type { Product } from '@/lib/shared/catalog/mappers';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.scss';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { buildFilterModel, type ListLocation } from '@/lib/catalog/filter-model';
-import type { ListQuery } from '@/lib/catalog/list-query';
-import { filterCategories } from '@/lib/catalog/categories';
-import type { CategoryCount } from '@/lib/marketplace/mappers';
-import type { ProductList } from '@/lib/marketplace/lists';
+import { buildFilterModel, type ListLocation } from '@/lib/shared/catalog/filter-model';
+import type { ListQuery } from '@/lib/shared/catalog/list-query';
+import { filterCategories } from '@/lib/shared/catalog/categories';
+import type { CategoryCount } from '@/lib/shared/catalog/mappers';
+import type { ProductList } from '@/lib/server/marketplace/lists';
 import { CatalogMessage } from './CatalogMessage';
 import { FilterSidebar } from './FilterSidebar';
 import { ListNavigationProvider } from './ListNavigation';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { CategoryLink } from '@/lib/catalog/category-links';
-import { searchPath } from '@/lib/search-suggestions';
+import type { CategoryLink } from '@/lib/shared/catalog/category-links';
+import { searchPath } from '@/lib/shared/search-suggestions';
 import styles from './SearchDeadEnd.module.scss';
 
 /**

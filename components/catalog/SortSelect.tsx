@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { FilterOption } from '@/lib/catalog/filter-model';
+import type { FilterOption } from '@/lib/shared/catalog/filter-model';
 import type { Sort } from '@/lib/contract/constants';
-import { LIST_PARAMS } from '@/lib/catalog/list-query';
+import { LIST_PARAMS } from '@/lib/shared/catalog/list-query';
 import { useListNavigation } from './ListNavigation';
 import styles from './SortSelect.module.scss';
 

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { CART_KEY } from '@/lib/client/swr-keys';
-import { SESSION_SUMMARY_URL } from '@/lib/session-summary';
+import { CART_KEY } from '@/lib/browser/swr-keys';
+import { SESSION_SUMMARY_URL } from '@/lib/shared/session-summary';
 
 /** The browser's reads that show the cart: the header's session summary and the cart itself. */
 export const isCartKey = (key: unknown) => key === SESSION_SUMMARY_URL || key === CART_KEY;

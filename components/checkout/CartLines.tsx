@@ -1,6 +1,6 @@
 import type { CartItem } from '@/lib/contract/commerce';
-import { lineTotal } from '@/lib/cart/totals';
-import { formatNaira } from '@/lib/money';
+import { lineTotal } from '@/lib/shared/cart/totals';
+import { formatNaira } from '@/lib/shared/money';
 import styles from './Checkout.module.scss';
 
 /** The cart's lines in the shipping step's summary: what the order will contain. */

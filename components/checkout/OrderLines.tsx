@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import type { OrderLine } from '@/lib/checkout/order-view';
-import { formatNaira } from '@/lib/money';
+import type { OrderLine } from '@/lib/shared/checkout/order-view';
+import { formatNaira } from '@/lib/shared/money';
 import styles from './OrderLines.module.scss';
 
 /** An order's items: image, title, store, qty × unit price and the line total. */

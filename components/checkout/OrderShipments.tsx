@@ -1,4 +1,4 @@
-import { orderShipmentRows } from '@/lib/checkout/delivery';
+import { orderShipmentRows } from '@/lib/shared/checkout/delivery';
 import type { OrderDetails } from '@/lib/contract/commerce';
 import { Shipments } from './Shipments';
 

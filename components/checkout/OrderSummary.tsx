@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { CartTotals } from '@/lib/cart/totals';
-import { formatDate } from '@/lib/dates';
-import { formatNaira } from '@/lib/money';
+import type { CartTotals } from '@/lib/shared/cart/totals';
+import { formatDate } from '@/lib/shared/dates';
+import { formatNaira } from '@/lib/shared/money';
 import styles from './OrderSummary.module.scss';
 
 /**
  * Order Summary: optional Date, Subtotal, Shipping, Tax (with its rate), Total. Amounts come
- * worked out (lib/cart/totals.ts or the API's order); this only lays them out.
+ * worked out (lib/shared/cart/totals.ts or the API's order); this only lays them out.
  */
 export function OrderSummary({
   amounts,

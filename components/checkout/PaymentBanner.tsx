@@ -1,4 +1,4 @@
-import type { ConfirmationView } from '@/lib/checkout/confirmation';
+import type { ConfirmationView } from '@/lib/shared/checkout/confirmation';
 import styles from './PaymentBanner.module.scss';
 
 const ICONS = {

@@ -6,10 +6,10 @@ import useSWR from 'swr';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
-import { callBff } from '@/lib/bff/browser';
-import { PAYMENT_CHOICE_TEXT } from '@/lib/checkout/order-life';
-import { confirmationPath } from '@/lib/checkout/payment-status';
-import { messageForFailure } from '@/lib/checkout/shipping';
+import { callBff } from '@/lib/browser/bff';
+import { PAYMENT_CHOICE_TEXT } from '@/lib/shared/checkout/order-life';
+import { confirmationPath } from '@/lib/shared/checkout/payment-status';
+import { messageForFailure } from '@/lib/shared/checkout/shipping';
 import { PlaceOrderButton } from './PlaceOrderButton';
 import styles from './PaymentChoice.module.scss';
 

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
-import { callBff } from '@/lib/bff/browser';
-import { CHECKOUT_MESSAGES, messageForFailure } from '@/lib/checkout/shipping';
+import { callBff } from '@/lib/browser/bff';
+import { CHECKOUT_MESSAGES, messageForFailure } from '@/lib/shared/checkout/shipping';
 import { initiatePaymentResponse } from '@/lib/contract/commerce';
 
 /**

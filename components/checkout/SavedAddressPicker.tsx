@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import form from '@/components/auth/Form.module.scss';
-import { addressLine } from '@/lib/checkout/address-line';
+import { addressLine } from '@/lib/shared/checkout/address-line';
 import type { CustomerAddress } from '@/lib/contract/accounts';
 
 export const SAVED_ADDRESS_TEXT = {

@@ -1,5 +1,5 @@
-import { windowText, type ShipmentRow } from '@/lib/checkout/delivery';
-import { formatNaira } from '@/lib/money';
+import { windowText, type ShipmentRow } from '@/lib/shared/checkout/delivery';
+import { formatNaira } from '@/lib/shared/money';
 import styles from './Shipments.module.scss';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@/lib/contract/commerce';
-import { addressLine } from '@/lib/checkout/address-line';
-import { shippingName } from '@/lib/checkout/order-view';
+import { addressLine } from '@/lib/shared/checkout/address-line';
+import { shippingName } from '@/lib/shared/checkout/order-view';
 import styles from './ShippingDetails.module.scss';
 
 /** Shipping information of an order: name, address, area, state, postcode, phone. */

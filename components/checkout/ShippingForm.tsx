@@ -9,17 +9,17 @@ import { Notice } from '@/components/auth/Notice';
 import { TextField } from '@/components/auth/TextField';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
-import { callBff } from '@/lib/bff/browser';
-import { cartTotals } from '@/lib/cart/totals';
-import { quoteShipmentRows } from '@/lib/checkout/delivery';
-import { reviewPath } from '@/lib/checkout/payment-status';
+import { callBff } from '@/lib/browser/bff';
+import { cartTotals } from '@/lib/shared/cart/totals';
+import { quoteShipmentRows } from '@/lib/shared/checkout/delivery';
+import { reviewPath } from '@/lib/shared/checkout/payment-status';
 import {
   CHECKOUT_MESSAGES,
   latestSavedAddress,
   messageForFailure,
   saveAddressByDefault,
   type ShippingPrefill,
-} from '@/lib/checkout/shipping';
+} from '@/lib/shared/checkout/shipping';
 import type { CustomerAddress } from '@/lib/contract/accounts';
 import {
   COMMERCE_MESSAGES,
@@ -29,7 +29,7 @@ import {
   type DeliveryArea,
 } from '@/lib/contract/commerce';
 import type { ShippingQuote } from '@/lib/contract/shipments';
-import { formatNaira } from '@/lib/money';
+import { formatNaira } from '@/lib/shared/money';
 import { OrderSummary } from './OrderSummary';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { Shipments } from './Shipments';

@@ -1,5 +1,5 @@
 import { Notice } from '@/components/auth/Notice';
-import { wrongAmountText } from '@/lib/checkout/payment-type';
+import { wrongAmountText } from '@/lib/shared/checkout/payment-type';
 import type { OrderDetails } from '@/lib/contract/commerce';
 
 /** Under the confirmation's banner: a payment of the wrong amount arrived and does not count. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callBff } from '@/lib/bff/browser';
-import { messageForFailure } from '@/lib/checkout/shipping';
+import { callBff } from '@/lib/browser/bff';
+import { messageForFailure } from '@/lib/shared/checkout/shipping';
 import { deliveryAreasResponse, type DeliveryArea } from '@/lib/contract/commerce';
 import { shippingQuoteResponse, type ShippingQuote } from '@/lib/contract/shipments';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { CatalogMessage } from '@/components/catalog/CatalogMessage';
-import { splitAdverts, type Banner } from '@/lib/home/banners';
+import { splitAdverts, type Banner } from '@/lib/shared/home/banners';
 import { BannerAnchor } from './BannerAnchor';
 import { BannerImage } from './BannerImage';
 import styles from './Adverts.module.scss';

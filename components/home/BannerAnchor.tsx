@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { BannerLink } from '@/lib/home/banners';
+import type { BannerLink } from '@/lib/shared/home/banners';
 
 /**
  * A banner's link: next/link for a path of this site, a plain anchor for another site. With

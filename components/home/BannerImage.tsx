@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { limitImageWidths, type WidthRange } from '@/lib/image-widths';
+import { limitImageWidths, type WidthRange } from '@/lib/shared/image-widths';
 import type { SlideImage } from './slide-images';
 
 interface BannerImageProps {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { categoryLinks } from '@/lib/catalog/category-links';
-import type { CategoryCount } from '@/lib/marketplace/mappers';
+import { categoryLinks } from '@/lib/shared/catalog/category-links';
+import type { CategoryCount } from '@/lib/shared/catalog/mappers';
 import styles from './CategoriesBlock.module.scss';
 
 /**

@@ -1,5 +1,5 @@
 import { CatalogMessage } from '@/components/catalog/CatalogMessage';
-import type { Banner } from '@/lib/home/banners';
+import type { Banner } from '@/lib/shared/home/banners';
 import { BannerAnchor } from './BannerAnchor';
 import { BannerImage } from './BannerImage';
 import { Carousel } from './Carousel';

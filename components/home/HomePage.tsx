@@ -8,12 +8,12 @@ import { HOME_HEADLINE } from '@/components/home/headline';
 import { SiteJsonLd } from '@/components/home/SiteJsonLd';
 import { HomeMarketing } from '@/components/home/marketing/HomeMarketing';
 import type { NigerianState } from '@/lib/contract';
-import { getLatestProducts } from '@/lib/marketplace/catalog';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { getCategories } from '@/lib/marketplace/lists';
-import { getAdverts, getSliders } from '@/lib/marketplace/home';
-import { absoluteUrl } from '@/lib/seo';
-import { getSettings } from '@/lib/settings';
+import { getLatestProducts } from '@/lib/server/marketplace/catalog';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { getCategories } from '@/lib/server/marketplace/lists';
+import { getAdverts, getSliders } from '@/lib/server/marketplace/home';
+import { absoluteUrl } from '@/lib/server/seo';
+import { getSettings } from '@/lib/server/settings';
 import styles from './HomePage.module.scss';
 
 /** A block's data, or null when its call failed: that block shows its error, the page renders. */
@@ -55,7 +55,7 @@ export async function homeMetadata(): Promise<Metadata> {
 }
 
 /**
- * The home page for a location. Each block's fetch is cached (lib/marketplace/cache.ts), and the
+ * The home page for a location. Each block's fetch is cached (lib/server/marketplace/cache.ts), and the
  * blocks load side by side, each failing on its own. `cached`: the page is being rendered into
  * Next's full-route cache (app/(store)/cached), where a failed block throws instead, so that a
  * failure is never kept as the page for everyone (a page already cached keeps serving).

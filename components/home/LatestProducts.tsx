@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CatalogMessage } from '@/components/catalog/CatalogMessage';
 import { ProductCard } from '@/components/catalog/ProductCard';
-import type { Product } from '@/lib/marketplace/mappers';
+import type { Product } from '@/lib/shared/catalog/mappers';
 import styles from './LatestProducts.module.scss';
 
 /** Spec section 9: the latest row shows 5 items. */

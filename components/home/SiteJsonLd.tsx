@@ -1,6 +1,6 @@
-import { absoluteUrl, jsonLd } from '@/lib/seo';
-import { getSettings } from '@/lib/settings';
-import { siteJsonLd } from '@/lib/site-json-ld';
+import { absoluteUrl, jsonLd } from '@/lib/server/seo';
+import { getSettings } from '@/lib/server/settings';
+import { siteJsonLd } from '@/lib/server/site-json-ld';
 
 /** WebSite (with its search) and Organization JSON-LD, on the home page only. */
 export function SiteJsonLd() {

@@ -1,5 +1,5 @@
-import type { Banner } from '@/lib/home/banners';
-import type { WidthRange } from '@/lib/image-widths';
+import type { Banner } from '@/lib/shared/home/banners';
+import type { WidthRange } from '@/lib/shared/image-widths';
 import { DESKTOP_SLIDER_MEDIA, PHONE_SLIDER_MEDIA } from './breakpoints';
 
 /** A slide's image as one slider draws it, and the viewports where that slider shows. */

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { greeting } from '@/lib/session-summary';
+import { greeting } from '@/lib/shared/session-summary';
 import { ACCOUNT_MENU_LINKS } from './account-links';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { logout } from './logout';
-import { useSessionSummary } from '@/lib/client/useSessionSummary';
+import { useSessionSummary } from '@/lib/browser/useSessionSummary';
 import styles from './AccountMenu.module.scss';
 
 /**

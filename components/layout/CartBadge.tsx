@@ -1,7 +1,7 @@
 'use client';
 
-import { cartBadgeText } from '@/lib/session-summary';
-import { useSessionSummary } from '@/lib/client/useSessionSummary';
+import { cartBadgeText } from '@/lib/shared/session-summary';
+import { useSessionSummary } from '@/lib/browser/useSessionSummary';
 import styles from './CartBadge.module.scss';
 
 /** The cart icon's item count; it sits over the icon, so its arrival moves nothing. */

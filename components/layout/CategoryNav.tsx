@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { useCategoryLinks } from '@/lib/client/useCategoryLinks';
+import { useCategoryLinks } from '@/lib/browser/useCategoryLinks';
 import styles from './CategoryNav.module.scss';
 
 /** Wide screens: the header's full layout (components/layout/_layout.scss). */

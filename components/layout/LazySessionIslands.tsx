@@ -1,6 +1,6 @@
 'use client';
 
-import { useModuleAfterHydration } from '@/lib/client/useModuleAfterHydration';
+import { useModuleAfterHydration } from '@/lib/browser/useModuleAfterHydration';
 import styles from './AccountMenu.module.scss';
 
 type SessionIslands = typeof import('./session-islands');

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { useLiteMode } from '@/lib/client/useLiteMode';
+import { useLiteMode } from '@/lib/browser/useLiteMode';
 
 /** next/link that never prefetches in Lite mode (decision 047). */
 export function LiteLink(props: ComponentProps<typeof Link>) {

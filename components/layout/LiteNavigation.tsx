@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isLiteBrowser } from '@/lib/client/useLiteMode';
+import { isLiteBrowser } from '@/lib/browser/useLiteMode';
 import { litePagePath } from '@/lib/shared/page-routes';
 
 /** Whether a click on `anchor` would be an ordinary same-tab visit to a page with a Lite copy. */

@@ -1,8 +1,8 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { useLiteMode } from '@/lib/client/useLiteMode';
-import { LITE_OFF, LITE_ON } from '@/lib/lite-mode';
+import { useLiteMode } from '@/lib/browser/useLiteMode';
+import { LITE_OFF, LITE_ON } from '@/lib/shared/lite-mode';
 import styles from './Footer.module.scss';
 
 /**

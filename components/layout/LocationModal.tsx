@@ -15,7 +15,7 @@ import {
   OTHER_STATES,
   stateMatches,
   type LocationChoice,
-} from '@/lib/location';
+} from '@/lib/shared/location';
 import { CloseIcon } from './icons';
 import { useChooseLocation } from './useChooseLocation';
 import { useModalDialog } from './useModalDialog';

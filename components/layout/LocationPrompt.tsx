@@ -3,7 +3,7 @@
 import { COOKIES } from '@/lib/shared/cookies';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ALL_NIGERIA } from '@/lib/location';
+import { ALL_NIGERIA } from '@/lib/shared/location';
 import { CloseIcon, PinIcon } from './icons';
 import {
   LOCATION_KNOWN_ATTRIBUTE,

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { asksLocationOnFirstVisit, shortLocationLabel } from '@/lib/location';
-import { automaticLocation } from '@/lib/location-choice';
+import { asksLocationOnFirstVisit, shortLocationLabel } from '@/lib/shared/location';
+import { automaticLocation } from '@/lib/shared/location-choice';
 import { PinIcon } from './icons';
 import { fetchWarehouseStates } from './location-api';
 import { putOffLocationQuestion, useLocationState } from './location-state';

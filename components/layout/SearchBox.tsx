@@ -7,8 +7,8 @@ import {
   clearRecentSearches,
   rememberSearch,
   useRecentSearches,
-} from '@/lib/client/recent-searches';
-import { usePopularSearches } from '@/lib/client/usePopularSearches';
+} from '@/lib/browser/recent-searches';
+import { usePopularSearches } from '@/lib/browser/usePopularSearches';
 import {
   blankState,
   blankStateOptions,
@@ -18,7 +18,7 @@ import {
   suggestionOptions,
   type BlankStateOption,
   type Suggestion,
-} from '@/lib/search-suggestions';
+} from '@/lib/shared/search-suggestions';
 import { SearchIcon } from './icons';
 import { useSearchSuggestions } from './useSearchSuggestions';
 import styles from './SearchBox.module.scss';

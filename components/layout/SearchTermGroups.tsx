@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { BlankState, BlankStateOption } from '@/lib/search-suggestions';
+import type { BlankState, BlankStateOption } from '@/lib/shared/search-suggestions';
 import { ClockIcon, SearchIcon } from './icons';
 import styles from './SearchBox.module.scss';
 

@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import { useCategoryLinks } from '@/lib/client/useCategoryLinks';
-import { greeting } from '@/lib/session-summary';
+import { useCategoryLinks } from '@/lib/browser/useCategoryLinks';
+import { greeting } from '@/lib/shared/session-summary';
 import { SIDEBAR_ACCOUNT_LINKS } from './account-links';
 import { CloseIcon } from './icons';
 import { logout } from './logout';
-import { useSessionSummary } from '@/lib/client/useSessionSummary';
+import { useSessionSummary } from '@/lib/browser/useSessionSummary';
 import { useModalDialog } from './useModalDialog';
 import styles from './Sidebar.module.scss';
 

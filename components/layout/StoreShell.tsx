@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { Toasts } from '@/components/layout/Toasts';
-import { getSettings } from '@/lib/settings';
+import { getSettings } from '@/lib/server/settings';
 import styles from './StoreShell.module.scss';
 
 /**

@@ -2,8 +2,8 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { formatNaira } from '@/lib/money';
-import type { SearchSuggestions, Suggestion } from '@/lib/search-suggestions';
+import { formatNaira } from '@/lib/shared/money';
+import type { SearchSuggestions, Suggestion } from '@/lib/shared/search-suggestions';
 import { StoreIcon } from './icons';
 import styles from './SearchBox.module.scss';
 

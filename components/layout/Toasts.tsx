@@ -1,6 +1,6 @@
 'use client';
 
-import { useModuleAfterHydration } from '@/lib/client/useModuleAfterHydration';
+import { useModuleAfterHydration } from '@/lib/browser/useModuleAfterHydration';
 
 /** Spec section 9: a notice stays 2.5 s, then fades. */
 const TOAST_DURATION_MS = 2500;

@@ -1,5 +1,5 @@
-import { callBff } from '@/lib/bff/browser';
-import type { LocationChoice } from '@/lib/location';
+import { callBff } from '@/lib/browser/bff';
+import type { LocationChoice } from '@/lib/shared/location';
 
 /** The marketplace's warehouse states through the BFF; none when it cannot tell. */
 export async function fetchWarehouseStates(): Promise<string[]> {

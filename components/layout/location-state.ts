@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { isLocationChoice, type LocationChoice } from '@/lib/location';
+import { isLocationChoice, type LocationChoice } from '@/lib/shared/location';
 import { browserCookie, setBrowserCookie } from '@/lib/browser/cookies';
 
 /** What the browser knows of the shopper's location: the choice, or that the question was put off. */

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 
 /**
  * Logout (spec section 4): ask the BFF to end the session, clear everything the browser holds, and

@@ -1,4 +1,4 @@
-import { withOfflineNote } from '@/lib/offline';
+import { withOfflineNote } from '@/lib/browser/offline';
 
 /**
  * Success and error notices, shown by the layout's <Toasts> (top centre, 2.5 s, then sonner's
@@ -9,7 +9,7 @@ export const notify = {
   success(text: string): void {
     void import('sonner').then(({ toast }) => toast.success(text));
   },
-  /** Offline, the text says so and that nothing was sent (lib/offline.ts). */
+  /** Offline, the text says so and that nothing was sent (lib/browser/offline.ts). */
   error(text: string): void {
     const shown = withOfflineNote(text);
     void import('sonner').then(({ toast }) => toast.error(shown));

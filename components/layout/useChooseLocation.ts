@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useTransition } from 'react';
-import type { LocationChoice } from '@/lib/location';
+import type { LocationChoice } from '@/lib/shared/location';
 import { saveLocationChoice } from './location-api';
 import { locationChosen } from './location-state';
 

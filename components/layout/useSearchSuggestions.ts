@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import {
   NO_SUGGESTIONS,
   SEARCH_DEBOUNCE_MS,
   type SearchSuggestions,
-} from '@/lib/search-suggestions';
+} from '@/lib/shared/search-suggestions';
 
 export type SuggestionsStatus = 'idle' | 'loading' | 'ready';
 

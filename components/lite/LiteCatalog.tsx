@@ -1,11 +1,11 @@
 import { getImageProps } from 'next/image';
 import { ProductPrice } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
-import type { CategoryLink } from '@/lib/catalog/category-links';
-import { shipsFromText } from '@/lib/catalog/ships-from';
-import { lightenImage, LITE_WIDTHS } from '@/lib/lite-mode';
-import type { Product } from '@/lib/marketplace/mappers';
-import { searchPath } from '@/lib/search-suggestions';
+import type { CategoryLink } from '@/lib/shared/catalog/category-links';
+import { shipsFromText } from '@/lib/shared/catalog/ships-from';
+import { lightenImage, LITE_WIDTHS } from '@/lib/shared/lite-mode';
+import type { Product } from '@/lib/shared/catalog/mappers';
+import { searchPath } from '@/lib/shared/search-suggestions';
 import styles from './Lite.module.scss';
 
 /** Two cards a row on a phone, three from 640 px: the Lite grid (Lite.module.scss). */
@@ -13,7 +13,7 @@ const CARD_SIZES = '(min-width: 640px) 31vw, 48vw';
 
 /**
  * An optimised picture for a Lite page: next/image's attributes made on the server, then only the
- * narrow, quality-40 widths (lib/lite-mode.ts). A plain <img>: Lite pages have no scripts.
+ * narrow, quality-40 widths (lib/shared/lite-mode.ts). A plain <img>: Lite pages have no scripts.
  */
 export function liteImage(
   src: string,

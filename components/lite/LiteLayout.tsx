@@ -1,10 +1,10 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { FOOTER_COLUMNS } from '@/components/layout/footer-links';
-import { LITE_OFF } from '@/lib/lite-mode';
-import { ALL_NIGERIA, MOST_SHOPPED_STATES, OTHER_STATES } from '@/lib/location';
-import type { LiteShell } from '@/lib/lite/shell';
-import { absoluteUrl } from '@/lib/seo';
+import { LITE_OFF } from '@/lib/shared/lite-mode';
+import { ALL_NIGERIA, MOST_SHOPPED_STATES, OTHER_STATES } from '@/lib/shared/location';
+import type { LiteShell } from '@/lib/server/lite/shell';
+import { absoluteUrl } from '@/lib/server/seo';
 import styles from './Lite.module.scss';
 
 const LOCATION_CHOICES = [...MOST_SHOPPED_STATES, ...OTHER_STATES, ALL_NIGERIA];

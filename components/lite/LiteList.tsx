@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CategoryLink } from '@/lib/catalog/category-links';
+import type { CategoryLink } from '@/lib/shared/catalog/category-links';
 import {
   changeListQuery,
   listHref,
@@ -7,16 +7,16 @@ import {
   sortOptions,
   type ListKind,
   type ListQuery,
-} from '@/lib/catalog/list-query';
+} from '@/lib/shared/catalog/list-query';
 import type { NigerianState } from '@/lib/contract/states';
-import type { ProductList } from '@/lib/marketplace/lists';
+import type { ProductList } from '@/lib/server/marketplace/lists';
 import { LiteListMessage, LitePager, LiteProductGrid } from './LiteCatalog';
 import styles from './Lite.module.scss';
 
 /**
  * A product list on a Lite page (shop, search results, a store): Near me, categories and sort as
  * links, the grid and the pager. Every link keeps the list's other choices
- * (lib/catalog/list-query.ts), as the full pages' do.
+ * (lib/shared/catalog/list-query.ts), as the full pages' do.
  */
 export function LiteList({
   kind,

@@ -3,11 +3,15 @@ import { LiteLayout } from './LiteLayout';
 import { LiteSearchDeadEnd } from './LiteCatalog';
 import { LiteList } from './LiteList';
 import styles from './Lite.module.scss';
-import { categoryLinks, popularCategories, type CategoryLink } from '@/lib/catalog/category-links';
-import { canonicalListParams } from '@/lib/catalog/cached-path';
-import { parseListQuery, type ListQuery } from '@/lib/catalog/list-query';
+import {
+  categoryLinks,
+  popularCategories,
+  type CategoryLink,
+} from '@/lib/shared/catalog/category-links';
+import { canonicalListParams } from '@/lib/shared/catalog/cached-path';
+import { parseListQuery, type ListQuery } from '@/lib/shared/catalog/list-query';
 import type { NigerianState } from '@/lib/contract/states';
-import { liteShell, withQuery, type LiteShell } from '@/lib/lite/shell';
+import { liteShell, withQuery, type LiteShell } from '@/lib/server/lite/shell';
 import {
   getCategories,
   getShopProducts,
@@ -15,7 +19,7 @@ import {
   searchProducts,
   type ProductList,
   type SearchList,
-} from '@/lib/marketplace/lists';
+} from '@/lib/server/marketplace/lists';
 
 interface Props {
   shell: LiteShell;

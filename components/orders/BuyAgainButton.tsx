@@ -16,7 +16,7 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
       onClick={async () => {
         setBusy(true);
         try {
-          const { buyAgain } = await import('@/lib/cart/buy-again');
+          const { buyAgain } = await import('@/lib/browser/cart/buy-again');
           const result = await buyAgain(orderId);
           if (result.ok && result.addedAny) notify.long(result.text);
           else notify.error(result.text);

@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
-import { callBff } from '@/lib/bff/browser';
-import { CANCEL_TEXT } from '@/lib/checkout/order-life';
-import { messageForFailure } from '@/lib/checkout/shipping';
+import { callBff } from '@/lib/browser/bff';
+import { CANCEL_TEXT } from '@/lib/shared/checkout/order-life';
+import { messageForFailure } from '@/lib/shared/checkout/shipping';
 
 /**
  * CANCEL ORDER for an order that has not shipped: asks once, then the API cancels it (stock back,

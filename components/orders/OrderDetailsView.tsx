@@ -2,16 +2,16 @@
 
 import useSWR from 'swr';
 import { OrderLifePanel } from '@/components/orders/OrderLifePanel';
-import { orderStatusText } from '@/lib/checkout/order-life';
+import { orderStatusText } from '@/lib/shared/checkout/order-life';
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
-import { callBff } from '@/lib/bff/browser';
-import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
-import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
+import { callBff } from '@/lib/browser/bff';
+import { orderAmounts, toOrderLines } from '@/lib/shared/checkout/order-view';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/checkout/shipping';
 import { orderDetailsResponse, type OrderDetails } from '@/lib/contract/commerce';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { PaidBy } from './PaidBy';
 import styles from './OrderRows.module.scss';
 

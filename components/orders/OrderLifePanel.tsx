@@ -1,6 +1,6 @@
-import { PAYMENT_METHOD_LABEL, refundText } from '@/lib/checkout/order-life';
+import { PAYMENT_METHOD_LABEL, refundText } from '@/lib/shared/checkout/order-life';
 import type { OrderDetails } from '@/lib/contract/commerce';
-import { formatNaira } from '@/lib/money';
+import { formatNaira } from '@/lib/shared/money';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderTimeline } from './OrderTimeline';
 import styles from './OrderTimeline.module.scss';

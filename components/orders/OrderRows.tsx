@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import { itemCountText, type OrderRow } from '@/lib/checkout/order-view';
-import { formatDate } from '@/lib/dates';
-import { formatNaira } from '@/lib/money';
+import { itemCountText, type OrderRow } from '@/lib/shared/checkout/order-view';
+import { formatDate } from '@/lib/shared/dates';
+import { formatNaira } from '@/lib/shared/money';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderDetailsButton } from './OrderDetailsButton';
 import styles from './OrderRows.module.scss';

@@ -1,6 +1,6 @@
-import { orderStatusText } from '@/lib/checkout/order-life';
+import { orderStatusText } from '@/lib/shared/checkout/order-life';
 import type { OrderDetails } from '@/lib/contract/commerce';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/dates';
 import styles from './OrderTimeline.module.scss';
 
 /** Each step the order reached, oldest first, with its note (tracking, amount collected). */

@@ -1,4 +1,4 @@
-import { paidByText } from '@/lib/checkout/payment-type';
+import { paidByText } from '@/lib/shared/checkout/payment-type';
 import type { OrderDetails } from '@/lib/contract/commerce';
 import styles from './PaidBy.module.scss';
 

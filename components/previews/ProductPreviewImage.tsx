@@ -1,4 +1,4 @@
-import { formatNaira } from '@/lib/money';
+import { formatNaira } from '@/lib/shared/money';
 
 const GREEN = '#1f7a3a';
 const DARK = '#18261c';

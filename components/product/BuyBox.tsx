@@ -2,8 +2,8 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
-import type { CartProduct } from '@/lib/cart/add-to-cart';
-import { MIN_QUANTITY } from '@/lib/quantity';
+import type { CartProduct } from '@/lib/browser/cart/add-to-cart';
+import { MIN_QUANTITY } from '@/lib/shared/quantity';
 import { QuantityStepper } from './QuantityStepper';
 import { StickyBuyBar } from './StickyBuyBar';
 

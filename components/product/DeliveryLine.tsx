@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callBff } from '@/lib/bff/browser';
-import { windowText } from '@/lib/checkout/delivery';
+import { callBff } from '@/lib/browser/bff';
+import { windowText } from '@/lib/shared/checkout/delivery';
 import type { DeliveryQuote } from '@/lib/contract/shipments';
 import { isNigerianState } from '@/lib/contract/states';
-import { formatNaira } from '@/lib/money';
+import { formatNaira } from '@/lib/shared/money';
 import { useLocationState } from '@/components/layout/location-state';
 import { PinIcon } from './icons';
 import styles from './DeliveryLine.module.scss';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { discountPercent } from '@/lib/catalog/discount';
-import type { Product } from '@/lib/marketplace/mappers';
-import { formatNaira } from '@/lib/money';
-import { getSettings } from '@/lib/settings';
-import { productShareMessage } from '@/lib/share';
+import { discountPercent } from '@/lib/shared/catalog/discount';
+import type { Product } from '@/lib/shared/catalog/mappers';
+import { formatNaira } from '@/lib/shared/money';
+import { getSettings } from '@/lib/server/settings';
+import { productShareMessage } from '@/lib/shared/share';
 import { BuyBox } from './BuyBox';
 import { DeliveryLine } from './DeliveryLine';
 import { ProductRating } from './ProductRating';

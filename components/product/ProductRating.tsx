@@ -4,7 +4,7 @@ import styles from './ProductInfo.module.scss';
 /**
  * Stars, average and review count beside the title, from the cached page. A review the shopper
  * saves expires that page, and the server renders it again with the new ones
- * (lib/client/useReviews.ts).
+ * (lib/browser/useReviews.ts).
  */
 export function ProductRating({
   averageRating,

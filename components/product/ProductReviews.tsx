@@ -1,4 +1,4 @@
-import type { ProductReview } from '@/lib/marketplace/mappers';
+import type { ProductReview } from '@/lib/shared/catalog/mappers';
 import { ReviewLauncher } from './ReviewLauncher';
 import { ReviewList } from './ReviewList';
 import { ReviewsFallback } from './ReviewsFallback';

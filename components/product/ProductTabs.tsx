@@ -1,5 +1,5 @@
-import type { ProductReview } from '@/lib/marketplace/product';
-import { sanitizeVendorHtml } from '@/lib/sanitize';
+import type { ProductReview } from '@/lib/server/marketplace/product';
+import { sanitizeVendorHtml } from '@/lib/server/sanitize';
 import { ProductReviews } from './ProductReviews';
 import { Tabs } from './Tabs';
 import styles from './ProductTabs.module.scss';

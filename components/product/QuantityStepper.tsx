@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { clampQuantity, MIN_QUANTITY, parseQuantity } from '@/lib/quantity';
+import { clampQuantity, MIN_QUANTITY, parseQuantity } from '@/lib/shared/quantity';
 import styles from './QuantityStepper.module.scss';
 
 /**

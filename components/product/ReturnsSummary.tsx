@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { returnWindow } from '@/lib/catalog/returns';
+import { returnWindow } from '@/lib/shared/catalog/returns';
 import styles from './SellerSummary.module.scss';
 
 /** One line on refunds for this product, by its category, linking to the whole policy (issue 30). */

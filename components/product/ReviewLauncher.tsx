@@ -1,6 +1,6 @@
 'use client';
 
-import { useModuleAfterHydration } from '@/lib/client/useModuleAfterHydration';
+import { useModuleAfterHydration } from '@/lib/browser/useModuleAfterHydration';
 
 const loadLauncher = () => import('./ReviewLauncherLive');
 

@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/account/Modal';
 import { notify } from '@/components/layout/toast';
-import { useHasPurchased, useSubmitReview } from '@/lib/client/useReviews';
-import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
+import { useHasPurchased, useSubmitReview } from '@/lib/browser/useReviews';
+import { REVIEW_MESSAGES } from '@/lib/shared/reviews/messages';
 import styles from './ProductReviews.module.scss';
 
 const loadReviewForm = () => import('./ReviewForm');

@@ -1,5 +1,5 @@
-import { formatDate } from '@/lib/dates';
-import type { ProductReview } from '@/lib/marketplace/product';
+import { formatDate } from '@/lib/shared/dates';
+import type { ProductReview } from '@/lib/server/marketplace/product';
 import { Stars } from './Stars';
 import styles from './ReviewList.module.scss';
 

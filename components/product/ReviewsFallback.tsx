@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
+import { REVIEW_MESSAGES } from '@/lib/shared/reviews/messages';
 import styles from './ReviewList.module.scss';
 
 /**

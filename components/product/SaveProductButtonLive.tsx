@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/components/layout/toast';
-import { callBff } from '@/lib/bff/browser';
-import { SAVED_MESSAGES } from '@/lib/cart/messages';
-import { useIsSaved, useSavedItemActions } from '@/lib/client/useSavedItems';
-import { loginRedirectPath } from '@/lib/redirect';
+import { callBff } from '@/lib/browser/bff';
+import { SAVED_MESSAGES } from '@/lib/shared/cart/messages';
+import { useIsSaved, useSavedItemActions } from '@/lib/browser/useSavedItems';
+import { loginRedirectPath } from '@/lib/shared/redirect';
 import { SaveToggle, type SaveProductButtonProps } from './SaveProductButton';
 
 /**

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { vendorStorePath } from '@/lib/catalog/store-path';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { getStore } from '@/lib/marketplace/lists';
-import type { Store } from '@/lib/marketplace/mappers';
+import { vendorStorePath } from '@/lib/shared/catalog/store-path';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { getStore } from '@/lib/server/marketplace/lists';
+import type { Store } from '@/lib/shared/catalog/mappers';
 import { SellerRating, VerifiedMark } from '@/components/store/StoreCredentials';
 import styles from './SellerSummary.module.scss';
 

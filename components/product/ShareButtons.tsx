@@ -1,4 +1,4 @@
-import { shareLinks, type ShareLink } from '@/lib/share';
+import { shareLinks, type ShareLink } from '@/lib/shared/share';
 import { FacebookIcon, TwitterIcon, WhatsAppIcon } from './icons';
 import styles from './ShareButtons.module.scss';
 
@@ -16,7 +16,7 @@ export function ShareButtons({
 }: {
   url: string;
   text: string;
-  /** WhatsApp's prefilled message (lib/share.ts productShareMessage). */
+  /** WhatsApp's prefilled message (lib/shared/share.ts productShareMessage). */
   message?: string;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/catalog/ProductCard';
-import type { Product } from '@/lib/marketplace/mappers';
+import type { Product } from '@/lib/shared/catalog/mappers';
 import styles from './SimilarProducts.module.scss';
 
 /** Four columns from 1024 px (SimilarProducts.module.scss), three on tablets, a sideways row on phones. */

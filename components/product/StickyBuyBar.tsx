@@ -3,8 +3,8 @@
 import { createPortal } from 'react-dom';
 import type { RefObject } from 'react';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
-import type { CartProduct } from '@/lib/cart/add-to-cart';
-import { formatNaira } from '@/lib/money';
+import type { CartProduct } from '@/lib/browser/cart/add-to-cart';
+import { formatNaira } from '@/lib/shared/money';
 import { QuantityStepper } from './QuantityStepper';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './StickyBuyBar.module.scss';

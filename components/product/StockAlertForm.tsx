@@ -2,12 +2,12 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Notice } from '@/components/auth/Notice';
-import { callBff } from '@/lib/bff/browser';
+import { callBff } from '@/lib/browser/bff';
 import {
   stockAlertEmailError,
   stockAlertFailureText,
   stockAlertPath,
-} from '@/lib/catalog/stock-alert';
+} from '@/lib/shared/catalog/stock-alert';
 import { STOCK_ALERT_MESSAGES } from '@/lib/contract/constants';
 import styles from './StockAlertForm.module.scss';
 

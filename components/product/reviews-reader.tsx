@@ -1,8 +1,8 @@
-import { callBff } from '@/lib/bff/browser';
-import { unwrap } from '@/lib/client/bff-fetcher';
-import { reviewsKey } from '@/lib/client/swr-keys';
-import { toReview } from '@/lib/marketplace/mappers';
-import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
+import { callBff } from '@/lib/browser/bff';
+import { unwrap } from '@/lib/browser/bff-fetcher';
+import { reviewsKey } from '@/lib/browser/swr-keys';
+import { toReview } from '@/lib/shared/catalog/mappers';
+import { REVIEW_MESSAGES } from '@/lib/shared/reviews/messages';
 import { ReviewList } from './ReviewList';
 
 /** Reads a product's reviews through the BFF and draws them; throws when they cannot be read. */

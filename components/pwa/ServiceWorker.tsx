@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { SAVE_PAGE_MESSAGE } from '@/lib/pwa/routes';
+import { SAVE_PAGE_MESSAGE } from '@/lib/shared/pwa-routes';
 
 /** Where app/serwist/[path]/route.ts serves the worker. */
 const WORKER_URL = '/serwist/sw.js';
@@ -26,7 +26,7 @@ function savePage(url: string): void {
  * does). A page the worker did not fetch as a document (the first page of a visit, before the
  * worker existed, or one reached by a client-side navigation) is sent to the worker to be saved for
  * reading, a new query on the same path included; the worker keeps only readable pages
- * (lib/pwa/routes.ts). Nothing else: no reload on update, no prompt.
+ * (lib/shared/pwa-routes.ts). Nothing else: no reload on update, no prompt.
  */
 export function ServiceWorker() {
   useEffect(() => {

@@ -3,8 +3,8 @@
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { LineItemProduct } from '@/components/product/LineItemProduct';
 import type { SavedItem } from '@/lib/contract/commerce';
-import { toProduct } from '@/lib/marketplace/mappers';
-import { formatNaira } from '@/lib/money';
+import { toProduct } from '@/lib/shared/catalog/mappers';
+import { formatNaira } from '@/lib/shared/money';
 import styles from './SavedItems.module.scss';
 
 function RemoveButton({ title, onRemove }: { title: string; onRemove: () => void }) {

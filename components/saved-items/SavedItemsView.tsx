@@ -2,8 +2,8 @@
 
 import { LinkPager } from '@/components/catalog/LinkPager';
 import { notify } from '@/components/layout/toast';
-import { SAVED_MESSAGES } from '@/lib/cart/messages';
-import { useSavedItemActions, useSavedItems } from '@/lib/client/useSavedItems';
+import { SAVED_MESSAGES } from '@/lib/shared/cart/messages';
+import { useSavedItemActions, useSavedItems } from '@/lib/browser/useSavedItems';
 import { SavedItemEntry } from './SavedItemEntry';
 import styles from './SavedItems.module.scss';
 

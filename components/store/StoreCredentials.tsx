@@ -1,6 +1,6 @@
 import { VerifiedIcon } from '@/components/product/icons';
 import { Stars } from '@/components/product/Stars';
-import type { Store } from '@/lib/marketplace/mappers';
+import type { Store } from '@/lib/shared/catalog/mappers';
 import styles from './StoreCredentials.module.scss';
 
 /** The mark of a store the marketplace has checked (issue 30), beside its name. */

@@ -1,4 +1,4 @@
-import { sanitizeVendorHtml } from '@/lib/sanitize';
+import { sanitizeVendorHtml } from '@/lib/server/sanitize';
 import styles from './StoreDescription.module.scss';
 
 /** The vendor's description: their HTML, sanitised here on the server before it is rendered. */

@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/marketplace/mappers';
+import type { Store } from '@/lib/shared/catalog/mappers';
 import { StoreBanner } from './StoreBanner';
 import { StoreDescription } from './StoreDescription';
 import { SellerRating, VerifiedMark } from './StoreCredentials';

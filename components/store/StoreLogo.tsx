@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
-import { storeInitials } from '@/lib/catalog/store-initials';
+import { storeInitials } from '@/lib/shared/catalog/store-initials';
 import styles from './StoreLogo.module.scss';
 
 /** The store's round logo, or the initials of its trading business name in a circle. */

@@ -20,7 +20,7 @@ export interface CookieRule {
 const DAY = 24 * 60 * 60;
 
 export const COOKIES = {
-  /** iron-session seals it (lib/session.ts); its lifetime is the session's. */
+  /** iron-session seals it (lib/server/session.ts); its lifetime is the session's. */
   session: {
     name: 'oja_session',
     httpOnly: true,

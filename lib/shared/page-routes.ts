@@ -16,7 +16,7 @@ export type Rendering =
   | 'self'
   /**
    * Home, shop and search: a page load and a client navigation alike are rendered by the cached
-   * route of the shopper's location and the list's query (lib/catalog/cached-path.ts), kept in
+   * route of the shopper's location and the list's query (lib/shared/catalog/cached-path.ts), kept in
    * Next's full-route cache; a list with nothing to show by the route of the same path, per
    * request, and never kept (decision 052).
    */

@@ -3,11 +3,11 @@ import { HOME_HEADLINE } from '@/components/home/headline';
 import { LiteListMessage, LiteProductGrid } from '@/components/lite/LiteCatalog';
 import { LiteLayout } from '@/components/lite/LiteLayout';
 import styles from '@/components/lite/Lite.module.scss';
-import { categoryLinks, type CategoryLink } from '@/lib/catalog/category-links';
-import { liteShell, type LiteShell } from '@/lib/lite/shell';
-import { getLatestProducts } from '@/lib/marketplace/catalog';
-import { getCategories, orFailure } from '@/lib/marketplace/lists';
-import type { Product } from '@/lib/marketplace/mappers';
+import { categoryLinks, type CategoryLink } from '@/lib/shared/catalog/category-links';
+import { liteShell, type LiteShell } from '@/lib/server/lite/shell';
+import { getLatestProducts } from '@/lib/server/marketplace/catalog';
+import { getCategories, orFailure } from '@/lib/server/marketplace/lists';
+import type { Product } from '@/lib/shared/catalog/mappers';
 
 /** Lite pages send no scripts (decision 047). */
 export const config: PageConfig = { unstable_runtimeJS: false };

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import Redis from 'ioredis';
-import { AWAY_MS } from '@/lib/cache/guarded-redis.mjs';
-import RedisCacheHandler, { ENTRY_LIFETIME_SECONDS } from '@/lib/cache/redis-cache-handler.mjs';
+import { AWAY_MS } from '@/lib/server/cache/guarded-redis.mjs';
+import RedisCacheHandler, {
+  ENTRY_LIFETIME_SECONDS,
+} from '@/lib/server/cache/redis-cache-handler.mjs';
 
 /**
  * The shared Next cache when Redis misbehaves (issue 37, decision 052), against a real

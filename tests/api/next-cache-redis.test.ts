@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import RedisCacheHandler from '@/lib/cache/redis-cache-handler.mjs';
+import RedisCacheHandler from '@/lib/server/cache/redis-cache-handler.mjs';
 
 /**
- * The storefront's shared Next cache (lib/cache/redis-cache-handler.mjs) against a real
+ * The storefront's shared Next cache (lib/server/cache/redis-cache-handler.mjs) against a real
  * redis-server started here on REDIS_TEST_PORT: two handlers stand for two storefront replicas.
  */
 const PORT = Number(process.env.REDIS_TEST_PORT ?? 6391);

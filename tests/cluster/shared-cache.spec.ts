@@ -29,8 +29,8 @@ test('a page rendered on one storefront replica is served from the cache by the 
   // next request renders it again, wherever it lands, and the new copy is shared again.
   // Loaded by Node itself: Playwright's own loader turns imported .mjs files into CommonJS.
   const { default: RedisCacheHandler } = (await import(
-    path.resolve('lib/cache/redis-cache-handler.mjs')
-  )) as typeof import('@/lib/cache/redis-cache-handler.mjs');
+    path.resolve('lib/server/cache/redis-cache-handler.mjs')
+  )) as typeof import('@/lib/server/cache/redis-cache-handler.mjs');
   const handler = new RedisCacheHandler(
     { serverDistDir: '.next/server' },
     { url: cluster.redisUrl, cacheUrl: cluster.cacheRedisUrl },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatNaira } from '@/lib/money';
+import { formatNaira } from '@/lib/shared/money';
 import { expect, test } from './fixtures';
 
 /**

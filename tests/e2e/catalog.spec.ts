@@ -1,6 +1,6 @@
 import { COOKIES } from '@/lib/shared/cookies';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { storePageLoadPath, vendorStorePath } from '@/lib/catalog/store-path';
+import { storePageLoadPath, vendorStorePath } from '@/lib/shared/catalog/store-path';
 import { apiGet } from './commerce-helpers';
 import { expect, test } from './fixtures';
 

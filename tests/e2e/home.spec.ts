@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// lib/settings.ts's default, unless the run names another vendor site.
+// lib/server/settings.ts's default, unless the run names another vendor site.
 const VENDOR_SIGNUP_URL = process.env.VENDOR_SIGNUP_URL ?? 'https://vendors.ojamarket.ng/signup';
 
 /** Slider images the browser downloaded, by the seed's file-name suffix (-desktop / -mobile). */

@@ -1,5 +1,5 @@
 import { COOKIES } from '@/lib/shared/cookies';
-import { CART_MESSAGES } from '@/lib/cart/messages';
+import { CART_MESSAGES } from '@/lib/shared/cart/messages';
 import { inStockProducts, shopProducts, signedInShopper, waitForSession } from './commerce-helpers';
 import { expect, test } from './fixtures';
 

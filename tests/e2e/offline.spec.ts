@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { OFFLINE_NOTE } from '@/lib/offline';
-import { CACHE_NAMES } from '@/lib/pwa/routes';
+import { OFFLINE_NOTE } from '@/lib/browser/offline';
+import { CACHE_NAMES } from '@/lib/shared/pwa-routes';
 import { inStockProducts, signedInShopper, toast } from './commerce-helpers';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { routeOf } from '@/lib/shared/page-routes';
-import { vendorStorePath } from '@/lib/catalog/store-path';
+import { vendorStorePath } from '@/lib/shared/catalog/store-path';
 import { inStockProducts } from './commerce-helpers';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { RECENT_SEARCHES_KEY } from '@/lib/recent-searches';
+import { RECENT_SEARCHES_KEY } from '@/lib/shared/recent-searches';
 import { apiGet } from './commerce-helpers';
 import { expect, test } from './fixtures';
 

@@ -3,8 +3,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CART_MESSAGES } from '@/lib/cart/messages';
-import { CACHE_NAMES, CACHE_PREFIX } from '@/lib/pwa/routes';
+import { CART_MESSAGES } from '@/lib/shared/cart/messages';
+import { CACHE_NAMES, CACHE_PREFIX } from '@/lib/shared/pwa-routes';
 import { shopProducts, signedInShopper, toast } from './commerce-helpers';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { addressLine, addressLines } from '@/lib/checkout/address-line';
+import { addressLine, addressLines } from '@/lib/shared/checkout/address-line';
 
 describe('addressLine', () => {
   it('names street, area, state and postcode', () => {

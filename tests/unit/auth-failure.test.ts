@@ -3,7 +3,7 @@ import {
   authFailureText,
   secondsToWait,
   tooManyAttempts,
-} from '@/lib/auth-failure';
+} from '@/lib/shared/auth-failure';
 
 const LOGIN = { refused: 'Invalid email or password' };
 const SIGNUP = { refused: 'Error during signup', preferServerMessage: true };

@@ -1,4 +1,4 @@
-import { ALLOWED_CALLS, findAllowedCall } from '@/lib/bff/allow-list';
+import { ALLOWED_CALLS, findAllowedCall } from '@/lib/server/bff/allow-list';
 
 describe('the proxy allow-list', () => {
   it.each([

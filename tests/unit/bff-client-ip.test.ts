@@ -1,4 +1,4 @@
-import { clientIpOf } from '@/lib/bff/client-ip';
+import { clientIpOf } from '@/lib/server/bff/client-ip';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 

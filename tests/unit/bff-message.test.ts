@@ -1,4 +1,4 @@
-import { messageIn, messageOf } from '@/lib/bff/message';
+import { messageIn, messageOf } from '@/lib/shared/api-message';
 
 describe('messageOf: the one reading of an error text, for answers and thrown errors', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { isAllowedOrigin, isMutatingMethod, ownOriginsOf } from '@/lib/bff/origin';
+import { isAllowedOrigin, isMutatingMethod, ownOriginsOf } from '@/lib/server/bff/origin';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const OWN = ['http://localhost:3000', 'https://ojamarket.ng'];

@@ -1,4 +1,4 @@
-import { createCachedLookup } from '@/lib/not-found/cached-lookup';
+import { createCachedLookup } from '@/lib/server/not-found/cached-lookup';
 
 function counter(answer: (key: string) => boolean) {
   const calls: string[] = [];

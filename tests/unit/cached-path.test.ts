@@ -6,7 +6,7 @@ import {
   querySegment,
   MAX_SEARCH_TEXT_LENGTH,
   searchText,
-} from '@/lib/catalog/cached-path';
+} from '@/lib/shared/catalog/cached-path';
 import { NIGERIAN_STATES } from '@/lib/contract/states';
 
 const params = (search: string) => new URLSearchParams(search);

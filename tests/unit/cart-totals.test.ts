@@ -1,4 +1,4 @@
-import { cartTotals, lineTotal, taxKobo, toKobo } from '@/lib/cart/totals';
+import { cartTotals, lineTotal, taxKobo, toKobo } from '@/lib/shared/cart/totals';
 
 describe('cart totals', () => {
   it('multiplies a line in kobo, so 0.1-naira steps never drift', () => {

@@ -1,9 +1,13 @@
-import { discountPercent, effectivePrice } from '@/lib/catalog/discount';
-import { paginationWindow } from '@/lib/catalog/pagination';
-import { isFullPriceRange, parsePriceInput, priceRangeFromInputs } from '@/lib/catalog/price-range';
+import { discountPercent, effectivePrice } from '@/lib/shared/catalog/discount';
+import { paginationWindow } from '@/lib/shared/catalog/pagination';
+import {
+  isFullPriceRange,
+  parsePriceInput,
+  priceRangeFromInputs,
+} from '@/lib/shared/catalog/price-range';
 import { PRICE_RANGE } from '@/lib/contract/catalog';
-import { shortLocationLabel } from '@/lib/location';
-import { formatDate } from '@/lib/dates';
+import { shortLocationLabel } from '@/lib/shared/location';
+import { formatDate } from '@/lib/shared/dates';
 
 describe('discountPercent', () => {
   it('rounds the share taken off the original price', () => {

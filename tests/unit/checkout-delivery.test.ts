@@ -1,4 +1,8 @@
-import { initialDeliveryState, orderShipmentRows, windowText } from '@/lib/checkout/delivery';
+import {
+  initialDeliveryState,
+  orderShipmentRows,
+  windowText,
+} from '@/lib/shared/checkout/delivery';
 
 describe('delivery to the shopper’s state', () => {
   const deliverable = ['Kano', 'Lagos', 'Oyo'];

@@ -3,17 +3,21 @@ import {
   confirmationAction,
   paymentBanner,
   reviewPath,
-} from '@/lib/checkout/payment-status';
+} from '@/lib/shared/checkout/payment-status';
 import {
   UNKNOWN_ITEM,
   UNTITLED_PRODUCT,
   shippingName,
   toOrderLines,
   toOrderRows,
-} from '@/lib/checkout/order-view';
-import { messageForFailure, saveAddressByDefault, shippingPrefill } from '@/lib/checkout/shipping';
+} from '@/lib/shared/checkout/order-view';
+import {
+  messageForFailure,
+  saveAddressByDefault,
+  shippingPrefill,
+} from '@/lib/shared/checkout/shipping';
 import { PAYMENT_STATUSES, type OrderHistoryItem } from '@/lib/contract/commerce';
-import { PLACEHOLDER_IMAGE } from '@/lib/marketplace/mappers';
+import { PLACEHOLDER_IMAGE } from '@/lib/shared/catalog/mappers';
 
 describe('confirmation banner and action', () => {
   it('chooses the banner by payment status: green paid, yellow unpaid, red failed', () => {

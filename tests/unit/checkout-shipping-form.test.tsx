@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ShippingForm } from '@/components/checkout/ShippingForm';
-import { formatNaira } from '@/lib/money';
+import { formatNaira } from '@/lib/shared/money';
 import { fakeFetch } from './fake-fetch';
 
 const push = jest.fn();

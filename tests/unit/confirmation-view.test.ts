@@ -1,4 +1,4 @@
-import { confirmationView } from '@/lib/checkout/confirmation';
+import { confirmationView } from '@/lib/shared/checkout/confirmation';
 import type { OrderDetails } from '@/lib/contract/commerce';
 
 type Order = Parameters<typeof confirmationView>[0];

@@ -1,4 +1,4 @@
-import { filterCategories } from '@/lib/catalog/categories';
+import { filterCategories } from '@/lib/shared/catalog/categories';
 
 const categories = [
   { title: 'Fish', productCount: 0 },

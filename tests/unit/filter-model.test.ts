@@ -1,5 +1,5 @@
-import { buildFilterModel } from '@/lib/catalog/filter-model';
-import { defaultListQuery } from '@/lib/catalog/list-query';
+import { buildFilterModel } from '@/lib/shared/catalog/filter-model';
+import { defaultListQuery } from '@/lib/shared/catalog/list-query';
 
 const CATEGORIES = ['Fish', 'Grains'];
 

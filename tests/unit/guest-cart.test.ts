@@ -6,10 +6,10 @@ import {
   GUEST_CART_MAX_SAVES,
   setGuestLine,
   toGuestCart,
-} from '@/lib/cart/guest-cart';
-import { guestMergeNotice } from '@/lib/cart/guest-notice';
-import { buyAgainText } from '@/lib/cart/buy-again';
-import { orderStatusLabel } from '@/lib/checkout/order-status';
+} from '@/lib/shared/cart/guest-cart';
+import { guestMergeNotice } from '@/lib/shared/cart/guest-notice';
+import { buyAgainText } from '@/lib/browser/cart/buy-again';
+import { orderStatusLabel } from '@/lib/shared/checkout/order-status';
 
 describe('the guest cart (decision 041)', () => {
   it('adds on top of a line, keeps new lines last and removes a line set to 0', () => {

@@ -1,4 +1,4 @@
-import { bannerLink, COMPACT_ADVERTS, splitAdverts, toBanner } from '@/lib/home/banners';
+import { bannerLink, COMPACT_ADVERTS, splitAdverts, toBanner } from '@/lib/shared/home/banners';
 
 describe('bannerLink', () => {
   it('keeps paths of this site as internal links', () => {

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/image-widths';
+import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/shared/image-widths';
 
 const url = (width: number) => `/_next/image?url=%2Fmedia%2Frice.png&w=${width}&q=75`;
 const srcSetOf = (widths: number[]) => widths.map((width) => `${url(width)} ${width}w`).join(', ');

@@ -8,7 +8,7 @@ import {
   sortOptions,
   SORT_LABELS,
   toApiFilters,
-} from '@/lib/catalog/list-query';
+} from '@/lib/shared/catalog/list-query';
 
 describe('Near me', () => {
   it('reads near=1 on the shop and search only, and writes it back the same way', () => {

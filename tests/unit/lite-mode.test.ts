@@ -1,4 +1,4 @@
-import { isLiteRequest, lightenImage } from '@/lib/lite-mode';
+import { isLiteRequest, lightenImage } from '@/lib/shared/lite-mode';
 
 describe('isLiteRequest', () => {
   it('follows Save-Data: on when there is no cookie', () => {

@@ -1,4 +1,4 @@
-import { automaticLocation } from '@/lib/location-choice';
+import { automaticLocation } from '@/lib/shared/location-choice';
 import { isNigerianState, NIGERIAN_STATES } from '@/lib/contract/states';
 import {
   asksLocationOnFirstVisit,
@@ -6,7 +6,7 @@ import {
   MOST_SHOPPED_STATES,
   OTHER_STATES,
   stateMatches,
-} from '@/lib/location';
+} from '@/lib/shared/location';
 
 describe('isLocationChoice', () => {
   it('accepts the 37 states and All Nigeria, exactly', () => {

@@ -1,7 +1,7 @@
-import { callCustomerApi } from '@/lib/bff/upstream';
-import { marketplaceFetch } from '@/lib/marketplace/client';
-import { CACHE } from '@/lib/marketplace/cache';
-import { MarketplaceError } from '@/lib/marketplace/errors';
+import { callCustomerApi } from '@/lib/server/bff/upstream';
+import { marketplaceFetch } from '@/lib/server/marketplace/client';
+import { CACHE } from '@/lib/server/marketplace/cache';
+import { MarketplaceError } from '@/lib/server/marketplace/errors';
 import { readinessResponse } from '@/lib/contract';
 
 // The server's fetch, replaced: these tests run in the unit project's jsdom, which has none.

@@ -1,5 +1,5 @@
 import type { Product as ApiProduct } from '@/lib/contract';
-import { PLACEHOLDER_IMAGE, toImagePath, toProduct } from '@/lib/marketplace/mappers';
+import { PLACEHOLDER_IMAGE, toImagePath, toProduct } from '@/lib/shared/catalog/mappers';
 
 function apiProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
   return {

@@ -1,4 +1,4 @@
-import { formatNaira } from '@/lib/money';
+import { formatNaira } from '@/lib/shared/money';
 
 const NAIRA_SIGN = '\u20A6';
 

@@ -1,4 +1,4 @@
-import { OFFLINE_NOTE, withOfflineNote } from '@/lib/offline';
+import { OFFLINE_NOTE, withOfflineNote } from '@/lib/browser/offline';
 
 describe('a failed action while offline', () => {
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get');

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { OrderDetailsView } from '@/components/orders/OrderDetailsView';
 import type { OrderDetails } from '@/lib/contract/commerce';
-import { formatNaira } from '@/lib/money';
+import { formatNaira } from '@/lib/shared/money';
 import { fakeFetch } from './fake-fetch';
 
 jest.mock('next/navigation', () => ({

@@ -1,4 +1,4 @@
-import { itemCountText, toOrderRows } from '@/lib/checkout/order-view';
+import { itemCountText, toOrderRows } from '@/lib/shared/checkout/order-view';
 import type { OrderHistoryItem, OrderSummary } from '@/lib/contract/commerce';
 
 const line = (orderId: string, id: string, qty: number, price: number): OrderHistoryItem => ({

@@ -10,8 +10,8 @@ import {
   routeOf,
   unavailablePathFor,
 } from '@/lib/shared/page-routes';
-import { cachedListPage } from '@/lib/catalog/cached-path';
-import { storePageLoadPath, vendorStorePath } from '@/lib/catalog/store-path';
+import { cachedListPage } from '@/lib/shared/catalog/cached-path';
+import { storePageLoadPath, vendorStorePath } from '@/lib/shared/catalog/store-path';
 
 describe('login-required routes', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { paidByText, wrongAmountText } from '@/lib/checkout/payment-type';
+import { paidByText, wrongAmountText } from '@/lib/shared/checkout/payment-type';
 import type { OrderDetails } from '@/lib/contract/commerce';
 
 const payment = (

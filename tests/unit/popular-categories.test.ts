@@ -1,4 +1,4 @@
-import { popularCategories } from '@/lib/catalog/category-links';
+import { popularCategories } from '@/lib/shared/catalog/category-links';
 
 const categories = [
   { title: 'Fish', productCount: 0 },

@@ -3,8 +3,8 @@ import {
   requestedVersion,
   storePreviewPath,
   type ProductPreviewFacts,
-} from '@/lib/og/preview-paths';
-import { siteJsonLd } from '@/lib/site-json-ld';
+} from '@/lib/server/og/preview-paths';
+import { siteJsonLd } from '@/lib/server/site-json-ld';
 
 const rice: ProductPreviewFacts = {
   id: '42',

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProductCard } from '@/components/catalog/ProductCard';
-import type { Product } from '@/lib/marketplace/mappers';
+import type { Product } from '@/lib/shared/catalog/mappers';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn() }),

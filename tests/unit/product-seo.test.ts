@@ -1,13 +1,13 @@
-import type { Product } from '@/lib/marketplace/mappers';
-import type { ProductReview } from '@/lib/marketplace/product';
+import type { Product } from '@/lib/shared/catalog/mappers';
+import type { ProductReview } from '@/lib/server/marketplace/product';
 import {
   excerpt,
   plainText,
   productImageSize,
   productJsonLd,
   productMetaDescription,
-} from '@/lib/product-seo';
-import { jsonLd } from '@/lib/seo';
+} from '@/lib/server/product-seo';
+import { jsonLd } from '@/lib/server/seo';
 
 const product: Product = {
   id: '42',

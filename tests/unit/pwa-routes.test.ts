@@ -6,7 +6,7 @@ import {
   NOTHING_SAVED,
   titleOf,
   withSavedPages,
-} from '@/lib/pwa/routes';
+} from '@/lib/shared/pwa-routes';
 import { isReadablePage } from '@/lib/shared/page-routes';
 
 describe("the service worker's rules (decision 044)", () => {

@@ -1,4 +1,4 @@
-import { clampQuantity, parseQuantity } from '@/lib/quantity';
+import { clampQuantity, parseQuantity } from '@/lib/shared/quantity';
 
 describe('parseQuantity', () => {
   it('reads a typed whole number', () => {

@@ -4,14 +4,14 @@ import {
   recentSearches,
   rememberSearch,
   useRecentSearches,
-} from '@/lib/client/recent-searches';
+} from '@/lib/browser/recent-searches';
 import {
   MAX_RECENT_SEARCHES,
   parseRecentSearches,
   RECENT_SEARCHES_KEY,
   toRecentSearches,
   withRecentSearch,
-} from '@/lib/recent-searches';
+} from '@/lib/shared/recent-searches';
 
 const stored = () => localStorage.getItem(RECENT_SEARCHES_KEY);
 

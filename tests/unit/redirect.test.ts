@@ -1,4 +1,4 @@
-import { loginRedirectPath, safeRedirectPath } from '@/lib/redirect';
+import { loginRedirectPath, safeRedirectPath } from '@/lib/shared/redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps paths on this site with their query', () => {

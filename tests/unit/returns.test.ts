@@ -1,4 +1,4 @@
-import { returnWindow } from '@/lib/catalog/returns';
+import { returnWindow } from '@/lib/shared/catalog/returns';
 
 describe('returnWindow', () => {
   it('gives perishables a day, as the refund policy does', () => {

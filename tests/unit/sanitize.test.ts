@@ -1,4 +1,4 @@
-import { sanitizeVendorHtml } from '@/lib/sanitize';
+import { sanitizeVendorHtml } from '@/lib/server/sanitize';
 
 describe('sanitizeVendorHtml', () => {
   it('keeps the allowed text tags, writing bold and italics as strong and em', () => {

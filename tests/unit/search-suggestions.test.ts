@@ -7,7 +7,7 @@ import {
   storePath,
   suggestionOptions,
   toSearchSuggestions,
-} from '@/lib/search-suggestions';
+} from '@/lib/shared/search-suggestions';
 
 describe('searchPath', () => {
   it('goes to /search with no query when the text is empty or blank', () => {

@@ -1,4 +1,9 @@
-import { cartBadgeText, greeting, SIGNED_OUT, toSessionSummary } from '@/lib/session-summary';
+import {
+  cartBadgeText,
+  greeting,
+  SIGNED_OUT,
+  toSessionSummary,
+} from '@/lib/shared/session-summary';
 
 describe('toSessionSummary', () => {
   it('reads a signed-in shopper and their cart count', () => {

@@ -1,4 +1,4 @@
-import { productShareMessage, shareLinks } from '@/lib/share';
+import { productShareMessage, shareLinks } from '@/lib/shared/share';
 
 describe('shareLinks', () => {
   const url = 'https://ojamarket.ng/products/42';

@@ -1,4 +1,4 @@
-import { shipsFromText } from '@/lib/catalog/ships-from';
+import { shipsFromText } from '@/lib/shared/catalog/ships-from';
 
 describe('shipsFromText', () => {
   it.each([

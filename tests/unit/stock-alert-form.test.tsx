@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StockAlertForm } from '@/components/product/StockAlertForm';
-import { stockAlertEmailError } from '@/lib/catalog/stock-alert';
+import { stockAlertEmailError } from '@/lib/shared/catalog/stock-alert';
 import { STOCK_ALERT_MESSAGES } from '@/lib/contract/constants';
 import { emailField } from '@/lib/contract/accounts';
 import { fakeFetch } from './fake-fetch';

@@ -1,11 +1,11 @@
-import { storeInitials } from '@/lib/catalog/store-initials';
+import { storeInitials } from '@/lib/shared/catalog/store-initials';
 import {
   storeNameFromSegment,
   storePageLoadPath,
   storeSegmentOf,
   vendorStorePath,
-} from '@/lib/catalog/store-path';
-import { isStoreBeingUpdated, toCategory, toStore } from '@/lib/marketplace/mappers';
+} from '@/lib/shared/catalog/store-path';
+import { isStoreBeingUpdated, toCategory, toStore } from '@/lib/shared/catalog/mappers';
 
 describe('storeInitials', () => {
   it('takes the first letters of the first two words, upper-cased', () => {

@@ -1,4 +1,4 @@
-import { sanitizeVendorHtml, vendorHtmlToText } from '@/lib/sanitize';
+import { sanitizeVendorHtml, vendorHtmlToText } from '@/lib/server/sanitize';
 
 describe('sanitizeVendorHtml', () => {
   it('keeps the allowed text tags as they are', () => {

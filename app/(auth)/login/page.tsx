@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LoginForm } from '@/components/auth/LoginForm';
-import { safeRedirectPath } from '@/lib/redirect';
-import { getSettings } from '@/lib/settings';
+import { safeRedirectPath } from '@/lib/shared/redirect';
+import { getSettings } from '@/lib/server/settings';
 import styles from '../heading.module.scss';
 
 export const metadata: Metadata = { title: 'Login' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SignupFlow } from '@/components/auth/SignupFlow';
-import { safeRedirectPath } from '@/lib/redirect';
+import { safeRedirectPath } from '@/lib/shared/redirect';
 import styles from '../heading.module.scss';
 
 export const metadata: Metadata = { title: 'Sign up' };

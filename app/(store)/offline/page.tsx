@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InfoPage } from '@/components/layout/InfoPage';
-import { SAVED_LIST_ID } from '@/lib/pwa/routes';
+import { SAVED_LIST_ID } from '@/lib/shared/pwa-routes';
 
 export const metadata: Metadata = { title: 'Offline', robots: { index: false } };
 

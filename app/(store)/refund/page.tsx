@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InfoPage } from '@/components/layout/InfoPage';
-import { getSettings } from '@/lib/settings';
+import { getSettings } from '@/lib/server/settings';
 
 export function generateMetadata(): Metadata {
   const { siteName } = getSettings();

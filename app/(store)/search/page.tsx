@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { isMarkedEmptyList } from '@/lib/catalog/list-check';
+import { isMarkedEmptyList } from '@/lib/server/catalog/list-check';
 import { SearchPageContent } from '@/components/catalog/ListPages';
-import { searchText } from '@/lib/catalog/cached-path';
-import { parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
-import { getLocation } from '@/lib/session';
-import { listPageMetadata } from '@/lib/seo';
-import { getSettings } from '@/lib/settings';
+import { searchText } from '@/lib/shared/catalog/cached-path';
+import { parseListQuery, type SearchParamsInput } from '@/lib/shared/catalog/list-query';
+import { getLocation } from '@/lib/server/session';
+import { listPageMetadata } from '@/lib/server/seo';
+import { getSettings } from '@/lib/server/settings';
 
 type Props = { searchParams: Promise<Exclude<SearchParamsInput, URLSearchParams | undefined>> };
 

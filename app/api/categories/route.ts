@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { categoryLinks, type CategoryLink } from '@/lib/catalog/category-links';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { getCategories } from '@/lib/marketplace/lists';
+import { categoryLinks, type CategoryLink } from '@/lib/shared/catalog/category-links';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { getCategories } from '@/lib/server/marketplace/lists';
 
 /**
  * GET /api/categories: the header's categories (those with products, nationwide), for its client

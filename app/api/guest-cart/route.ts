@@ -1,5 +1,5 @@
 import { cartMergeLine } from '@/lib/contract/commerce';
-import { bffJson, bffMessage, readJson, refuseCrossOrigin } from '@/lib/bff/respond';
+import { bffJson, bffMessage, readJson, refuseCrossOrigin } from '@/lib/server/bff/respond';
 import {
   addToGuestCart,
   findGuestProduct,
@@ -7,17 +7,17 @@ import {
   guestStockProblem,
   MARKETPLACE_UNREACHABLE,
   priceGuestCart,
-} from '@/lib/bff/guest-cart';
-import { qtyInGuestCart, setGuestLine, type GuestCart } from '@/lib/cart/guest-cart';
-import { CART_MESSAGES } from '@/lib/cart/messages';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { getSession, readGuestCart, saveGuestCart } from '@/lib/session';
+} from '@/lib/server/bff/guest-cart';
+import { qtyInGuestCart, setGuestLine, type GuestCart } from '@/lib/shared/cart/guest-cart';
+import { CART_MESSAGES } from '@/lib/shared/cart/messages';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { getSession, readGuestCart, saveGuestCart } from '@/lib/server/session';
 
 /**
  * The signed-out shopper's cart (issue 30.3, decision 041): GET it priced from the catalog; POST
  * {productId, qty} adds; PUT {productId, qty} sets a quantity; DELETE ?productId= removes a line,
  * DELETE alone clears it. Every answer is the cart in the signed-in cart's shape. It is merged into
- * the account's cart at login and signup (lib/bff/sign-in.ts).
+ * the account's cart at login and signup (lib/server/bff/sign-in.ts).
  */
 
 async function answer(cart: GuestCart, extra: Record<string, unknown> = {}): Promise<Response> {

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getWarehouseStates } from '@/lib/marketplace/catalog';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { refuseCrossOrigin } from '@/lib/bff/respond';
-import { isLocationChoice } from '@/lib/location';
-import { saveLocation } from '@/lib/session';
+import { getWarehouseStates } from '@/lib/server/marketplace/catalog';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { refuseCrossOrigin } from '@/lib/server/bff/respond';
+import { isLocationChoice } from '@/lib/shared/location';
+import { saveLocation } from '@/lib/server/session';
 
 /** GET /api/location : the marketplace's warehouse states, for the first visit's automatic choice. */
 export async function GET() {

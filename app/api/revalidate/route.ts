@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
-import { clientIpOf } from '@/lib/bff/client-ip';
-import { expireListChecks } from '@/lib/catalog/list-check';
+import { clientIpOf } from '@/lib/server/bff/client-ip';
+import { expireListChecks } from '@/lib/server/catalog/list-check';
 import {
   checkRevalidateSignature,
   REVALIDATE_MIN_SECRET_LENGTH,
@@ -9,16 +9,16 @@ import {
   REVALIDATE_TIMESTAMP_HEADER,
   revalidateRequest,
 } from '@/lib/contract/revalidate';
-import { CACHE_TAGS } from '@/lib/marketplace/cache';
-import { expireSearchSuggestions } from '@/lib/marketplace/catalog';
-import { expirePageChecks } from '@/lib/not-found/page-check';
+import { CACHE_TAGS } from '@/lib/server/marketplace/cache';
+import { expireSearchSuggestions } from '@/lib/server/marketplace/catalog';
+import { expirePageChecks } from '@/lib/server/not-found/page-check';
 import {
   claimRevalidateNonce,
   recordRevalidateFailure,
   resolveRevalidateSecret,
   revalidateRetryAfter,
-} from '@/lib/revalidate';
-import { getSettings } from '@/lib/settings';
+} from '@/lib/server/revalidate';
+import { getSettings } from '@/lib/server/settings';
 
 export const dynamic = 'force-dynamic';
 

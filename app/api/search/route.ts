@@ -1,18 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchCatalog } from '@/lib/marketplace/catalog';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
+import { searchCatalog } from '@/lib/server/marketplace/catalog';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
 import {
   NO_SUGGESTIONS,
   normaliseQuery,
   toSearchSuggestions,
   type SearchSuggestions,
-} from '@/lib/search-suggestions';
-import { getLocation } from '@/lib/session';
+} from '@/lib/shared/search-suggestions';
+import { getLocation } from '@/lib/server/session';
 
 /**
  * GET /api/search?query= : the header's suggestions, products and stores of every state, the
  * nearest to the shopper's location first (decision 054). Empty text answers empty lists without asking the marketplace. The marketplace's
- * answer is kept a minute in this replica's memory (lib/marketplace/catalog.ts), never in the
+ * answer is kept a minute in this replica's memory (lib/server/marketplace/catalog.ts), never in the
  * shared cache.
  */
 export async function GET(request: NextRequest) {

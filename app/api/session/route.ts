@@ -1,7 +1,7 @@
-import { bffJson } from '@/lib/bff/respond';
-import type { SessionAnswer } from '@/lib/bff/session-answer';
-import { getCartCount } from '@/lib/marketplace/cart';
-import { getSession, readGuestCart } from '@/lib/session';
+import { bffJson } from '@/lib/server/bff/respond';
+import type { SessionAnswer } from '@/lib/server/bff/session-answer';
+import { getCartCount } from '@/lib/server/marketplace/cart';
+import { getSession, readGuestCart } from '@/lib/server/session';
 
 /**
  * What the header shows: the greeting's first name (null when signed out) and the cart badge.

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { guardedRedis } from '@/lib/cache/guarded-redis.mjs';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { checkMarketplaceReady } from '@/lib/marketplace/health';
-import { getSettings } from '@/lib/settings';
+import { guardedRedis } from '@/lib/server/cache/guarded-redis.mjs';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { checkMarketplaceReady } from '@/lib/server/marketplace/health';
+import { getSettings } from '@/lib/server/settings';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * 'up' or 'down' for the Redis roles this replica uses (REDIS_URL, REDIS_CACHE_URL), or 'off'
- * without Redis. Answered at once while Redis is known to be away (lib/cache/guarded-redis.mjs).
+ * without Redis. Answered at once while Redis is known to be away (lib/server/cache/guarded-redis.mjs).
  */
 async function redisState(): Promise<'up' | 'down' | 'off'> {
   const { redisUrl } = getSettings();

@@ -1,8 +1,8 @@
-import { fetchMediaImage } from '@/lib/marketplace/media';
+import { fetchMediaImage } from '@/lib/server/marketplace/media';
 
 /**
  * Same-origin proxy of the marketplace API's images: the browser and next/image ask for
- * /media/..., this handler fetches the API's /media/... at request time (lib/marketplace/media.ts).
+ * /media/..., this handler fetches the API's /media/... at request time (lib/server/marketplace/media.ts).
  * Only plain file-name segments pass, so nothing can climb out of /media or smuggle a query.
  */
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

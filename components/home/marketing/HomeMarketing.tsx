@@ -1,6 +1,6 @@
 'use client';
 
-import type { BannerLink } from '@/lib/home/banners';
+import type { BannerLink } from '@/lib/shared/home/banners';
 import { PromoBanner } from './PromoBanner';
 import { ShopperBenefits } from './ShopperBenefits';
 import { VendorFeatures } from './VendorFeatures';

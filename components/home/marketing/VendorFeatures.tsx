@@ -1,4 +1,4 @@
-import type { BannerLink } from '@/lib/home/banners';
+import type { BannerLink } from '@/lib/shared/home/banners';
 import { BannerAnchor } from '../BannerAnchor';
 import styles from './VendorFeatures.module.scss';
 

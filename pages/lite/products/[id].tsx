@@ -4,19 +4,23 @@ import { Stars } from '@/components/catalog/Stars';
 import { liteImage, LiteProductGrid } from '@/components/lite/LiteCatalog';
 import { LiteFailure, LiteLayout } from '@/components/lite/LiteLayout';
 import styles from '@/components/lite/Lite.module.scss';
-import { discountPercent } from '@/lib/catalog/discount';
-import { returnWindow } from '@/lib/catalog/returns';
-import { vendorStorePath } from '@/lib/catalog/store-path';
-import { LITE_WIDTHS } from '@/lib/lite-mode';
-import { liteShell, queryValue, type LiteShell } from '@/lib/lite/shell';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import type { Product, ProductReview } from '@/lib/marketplace/mappers';
-import { getProduct, getProductReviews, getSimilarProducts } from '@/lib/marketplace/product';
-import { formatNaira } from '@/lib/money';
-import { productMetaDescription } from '@/lib/product-seo';
-import { sanitizeVendorHtml } from '@/lib/sanitize';
-import { absoluteUrl } from '@/lib/seo';
-import { productShareMessage, shareLinks } from '@/lib/share';
+import { discountPercent } from '@/lib/shared/catalog/discount';
+import { returnWindow } from '@/lib/shared/catalog/returns';
+import { vendorStorePath } from '@/lib/shared/catalog/store-path';
+import { LITE_WIDTHS } from '@/lib/shared/lite-mode';
+import { liteShell, queryValue, type LiteShell } from '@/lib/server/lite/shell';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import type { Product, ProductReview } from '@/lib/shared/catalog/mappers';
+import {
+  getProduct,
+  getProductReviews,
+  getSimilarProducts,
+} from '@/lib/server/marketplace/product';
+import { formatNaira } from '@/lib/shared/money';
+import { productMetaDescription } from '@/lib/server/product-seo';
+import { sanitizeVendorHtml } from '@/lib/server/sanitize';
+import { absoluteUrl } from '@/lib/server/seo';
+import { productShareMessage, shareLinks } from '@/lib/shared/share';
 
 /** Lite pages send no scripts (decision 047). */
 export const config: PageConfig = { unstable_runtimeJS: false };
@@ -186,7 +190,7 @@ export default function LiteProductPage({
             </h2>
             <div
               className={styles.description}
-              // Vendor HTML sanitised on the server (lib/sanitize.ts), as on the full page.
+              // Vendor HTML sanitised on the server (lib/server/sanitize.ts), as on the full page.
               dangerouslySetInnerHTML={{ __html: descriptionHtml }}
             />
           </section>

@@ -10,13 +10,18 @@ import {
   parseListQuery,
   serializeListQuery,
   type ListQuery,
-} from '@/lib/catalog/list-query';
-import { vendorStorePath } from '@/lib/catalog/store-path';
-import { LITE_WIDTHS } from '@/lib/lite-mode';
-import { liteShell, queryValue, withQuery, type LiteShell } from '@/lib/lite/shell';
-import { getStore, getStoreProducts, orFailure, type ProductList } from '@/lib/marketplace/lists';
-import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
-import { vendorHtmlToText } from '@/lib/sanitize';
+} from '@/lib/shared/catalog/list-query';
+import { vendorStorePath } from '@/lib/shared/catalog/store-path';
+import { LITE_WIDTHS } from '@/lib/shared/lite-mode';
+import { liteShell, queryValue, withQuery, type LiteShell } from '@/lib/server/lite/shell';
+import {
+  getStore,
+  getStoreProducts,
+  orFailure,
+  type ProductList,
+} from '@/lib/server/marketplace/lists';
+import { isStoreBeingUpdated, type Store } from '@/lib/shared/catalog/mappers';
+import { vendorHtmlToText } from '@/lib/server/sanitize';
 
 /** Lite pages send no scripts (decision 047). */
 export const config: PageConfig = { unstable_runtimeJS: false };

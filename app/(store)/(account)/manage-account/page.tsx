@@ -8,9 +8,9 @@ import { SignedInDevices } from '@/components/account/SignedInDevices';
 import styles from '@/components/account/AccountPage.module.scss';
 import { Notice } from '@/components/auth/Notice';
 import type { CustomerProfile } from '@/lib/contract/accounts';
-import { getProfile } from '@/lib/marketplace/account';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { getSession } from '@/lib/session';
+import { getProfile } from '@/lib/server/marketplace/account';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { getSession } from '@/lib/server/session';
 
 export const metadata: Metadata = { title: 'Manage Account' };
 

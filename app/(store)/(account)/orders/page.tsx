@@ -4,9 +4,9 @@ import { Notice } from '@/components/auth/Notice';
 import { LinkPager } from '@/components/catalog/LinkPager';
 import { OrderRows } from '@/components/orders/OrderRows';
 import rows from '@/components/orders/OrderRows.module.scss';
-import { parseListQuery, type SearchParamsInput } from '@/lib/catalog/list-query';
-import { getOrders, type OrdersPage } from '@/lib/marketplace/orders';
-import { getSession } from '@/lib/session';
+import { parseListQuery, type SearchParamsInput } from '@/lib/shared/catalog/list-query';
+import { getOrders, type OrdersPage } from '@/lib/server/marketplace/orders';
+import { getSession } from '@/lib/server/session';
 
 export const metadata: Metadata = { title: 'My Orders' };
 

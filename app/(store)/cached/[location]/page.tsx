@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { homeMetadata, HomePageContent } from '@/components/home/HomePage';
-import { locationFromSegment } from '@/lib/catalog/cached-path';
+import { locationFromSegment } from '@/lib/shared/catalog/cached-path';
 
 type Props = { params: Promise<{ location: string }> };
 

@@ -4,12 +4,17 @@ import { Notice } from '@/components/auth/Notice';
 import { CartLines } from '@/components/checkout/CartLines';
 import { ShippingForm } from '@/components/checkout/ShippingForm';
 import styles from '@/components/checkout/Checkout.module.scss';
-import { initialDeliveryState } from '@/lib/checkout/delivery';
-import { CHECKOUT_MESSAGES, shippingPrefill } from '@/lib/checkout/shipping';
-import { getProfile } from '@/lib/marketplace/account';
-import { getAddresses, getCart, getDeliveryAreas, getTaxPercent } from '@/lib/marketplace/checkout';
-import { getDeliveryStates, getShippingQuote } from '@/lib/marketplace/delivery';
-import { getLocation, getSession } from '@/lib/session';
+import { initialDeliveryState } from '@/lib/shared/checkout/delivery';
+import { CHECKOUT_MESSAGES, shippingPrefill } from '@/lib/shared/checkout/shipping';
+import { getProfile } from '@/lib/server/marketplace/account';
+import {
+  getAddresses,
+  getCart,
+  getDeliveryAreas,
+  getTaxPercent,
+} from '@/lib/server/marketplace/checkout';
+import { getDeliveryStates, getShippingQuote } from '@/lib/server/marketplace/delivery';
+import { getLocation, getSession } from '@/lib/server/session';
 
 export const metadata: Metadata = { title: 'Shipping' };
 

@@ -6,18 +6,18 @@ import { Gallery } from '@/components/product/Gallery';
 import { ProductInfo } from '@/components/product/ProductInfo';
 import { ProductTabs } from '@/components/product/ProductTabs';
 import { SimilarProducts } from '@/components/product/SimilarProducts';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import type { Product } from '@/lib/marketplace/mappers';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import type { Product } from '@/lib/shared/catalog/mappers';
 import {
   getProduct,
   getProductReviews,
   getSimilarProducts,
   type ProductReview,
-} from '@/lib/marketplace/product';
-import { formatNaira } from '@/lib/money';
-import { productPreviewImage } from '@/lib/og/metadata';
-import { productJsonLd, productMetaDescription } from '@/lib/product-seo';
-import { absoluteUrl, jsonLd } from '@/lib/seo';
+} from '@/lib/server/marketplace/product';
+import { formatNaira } from '@/lib/shared/money';
+import { productPreviewImage } from '@/lib/server/og/metadata';
+import { productJsonLd, productMetaDescription } from '@/lib/server/product-seo';
+import { absoluteUrl, jsonLd } from '@/lib/server/seo';
 import styles from './page.module.scss';
 
 // Product pages are the links shared on WhatsApp: rendered on first request (never at build, when

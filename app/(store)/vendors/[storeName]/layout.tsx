@@ -5,10 +5,10 @@ import { LocationBar } from '@/components/layout/LocationBar';
 import { StoreHeader } from '@/components/store/StoreHeader';
 import { StoreLogo } from '@/components/store/StoreLogo';
 import { StoreNotice } from '@/components/store/StoreNotice';
-import { storeNameFromSegment } from '@/lib/catalog/store-path';
-import { getStore } from '@/lib/marketplace/lists';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
+import { storeNameFromSegment } from '@/lib/shared/catalog/store-path';
+import { getStore } from '@/lib/server/marketplace/lists';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { isStoreBeingUpdated, type Store } from '@/lib/shared/catalog/mappers';
 import styles from './layout.module.scss';
 
 /**

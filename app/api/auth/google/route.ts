@@ -5,8 +5,8 @@ import {
   readJson,
   refuseCrossOrigin,
   userAgentOfRequest,
-} from '@/lib/bff/respond';
-import { signIn } from '@/lib/bff/sign-in';
+} from '@/lib/server/bff/respond';
+import { signIn } from '@/lib/server/bff/sign-in';
 
 /** Signs in with a Google ID token from Google Identity Services. */
 export async function POST(request: Request): Promise<Response> {

@@ -5,14 +5,14 @@ import {
   readJson,
   refuseCrossOrigin,
   userAgentOfRequest,
-} from '@/lib/bff/respond';
-import { signIn } from '@/lib/bff/sign-in';
+} from '@/lib/server/bff/respond';
+import { signIn } from '@/lib/server/bff/sign-in';
 
 const LOGIN_FAILED = 'Invalid email or password';
 
 /**
  * Logs in: every refusal reads the same, so it never tells whether an account exists. A rate limit
- * or a failure of the marketplace is passed on as such (lib/bff/sign-in.ts).
+ * or a failure of the marketplace is passed on as such (lib/server/bff/sign-in.ts).
  */
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossOrigin(request);

@@ -1,6 +1,6 @@
-import { bffJson, refuseCrossOrigin } from '@/lib/bff/respond';
-import { callCustomerApi } from '@/lib/bff/upstream';
-import { clearSession, getSession } from '@/lib/session';
+import { bffJson, refuseCrossOrigin } from '@/lib/server/bff/respond';
+import { callCustomerApi } from '@/lib/server/bff/upstream';
+import { clearSession, getSession } from '@/lib/server/session';
 
 /**
  * Logs out: the API revokes the token (a failure there is only logged, as the spec says) and the

@@ -6,9 +6,9 @@ import {
   clientIpOfRequest,
   readJson,
   refuseCrossOrigin,
-} from '@/lib/bff/respond';
-import { messageOf } from '@/lib/bff/message';
-import { callCustomerApi } from '@/lib/bff/upstream';
+} from '@/lib/server/bff/respond';
+import { messageOf } from '@/lib/shared/api-message';
+import { callCustomerApi } from '@/lib/server/bff/upstream';
 
 const SIGNUP_FAILED = 'Error during signup';
 

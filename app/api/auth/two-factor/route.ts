@@ -5,9 +5,9 @@ import {
   readJson,
   refuseCrossOrigin,
   userAgentOfRequest,
-} from '@/lib/bff/respond';
-import { signIn } from '@/lib/bff/sign-in';
-import { getSession, saveSession } from '@/lib/session';
+} from '@/lib/server/bff/respond';
+import { signIn } from '@/lib/server/bff/sign-in';
+import { getSession, saveSession } from '@/lib/server/session';
 
 export const SIGN_IN_EXPIRED = 'Your login has expired. Please log in again.';
 

@@ -5,8 +5,8 @@ import {
   readJson,
   refuseCrossOrigin,
   userAgentOfRequest,
-} from '@/lib/bff/respond';
-import { signIn } from '@/lib/bff/sign-in';
+} from '@/lib/server/bff/respond';
+import { signIn } from '@/lib/server/bff/sign-in';
 
 /** Checks the mailed code; the verified shopper is signed in at once. */
 export async function POST(request: Request): Promise<Response> {

@@ -1,11 +1,11 @@
-import { addToGuestCart } from '@/lib/bff/guest-cart';
-import { CART_MESSAGES } from '@/lib/cart/messages';
+import { addToGuestCart } from '@/lib/server/bff/guest-cart';
+import { CART_MESSAGES } from '@/lib/shared/cart/messages';
 import { cartAddResponse, cartMergeLine } from '@/lib/contract/commerce';
-import { backTo, readLiteForm } from '@/lib/lite/forms';
-import { CACHE } from '@/lib/marketplace/cache';
-import { marketplaceFetch } from '@/lib/marketplace/client';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { getSession, readGuestCart, saveGuestCart } from '@/lib/session';
+import { backTo, readLiteForm } from '@/lib/server/lite/forms';
+import { CACHE } from '@/lib/server/marketplace/cache';
+import { marketplaceFetch } from '@/lib/server/marketplace/client';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { getSession, readGuestCart, saveGuestCart } from '@/lib/server/session';
 
 type Added = { ok: true; outcome: 'added' | 'raised' } | { ok: false; message: string };
 

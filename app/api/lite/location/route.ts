@@ -1,6 +1,6 @@
-import { backTo, readLiteForm } from '@/lib/lite/forms';
-import { isLocationChoice } from '@/lib/location';
-import { saveLocation } from '@/lib/session';
+import { backTo, readLiteForm } from '@/lib/server/lite/forms';
+import { isLocationChoice } from '@/lib/shared/location';
+import { saveLocation } from '@/lib/server/session';
 
 /**
  * POST /api/lite/location (a form: location, back): the Lite pages' location choice, one of the 37

@@ -1,6 +1,6 @@
-import { backTo, readLiteForm } from '@/lib/lite/forms';
-import { LITE_OFF, LITE_ON } from '@/lib/lite-mode';
-import { getSettings } from '@/lib/settings';
+import { backTo, readLiteForm } from '@/lib/server/lite/forms';
+import { LITE_OFF, LITE_ON } from '@/lib/shared/lite-mode';
+import { getSettings } from '@/lib/server/settings';
 import { COOKIES, cookieOptions } from '@/lib/shared/cookies';
 
 /**

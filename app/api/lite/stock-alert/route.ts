@@ -1,10 +1,10 @@
-import { messageIn } from '@/lib/bff/message';
-import { clientIpOfRequest } from '@/lib/bff/respond';
-import { callCustomerApi } from '@/lib/bff/upstream';
-import { stockAlertEmailError, stockAlertFailureText } from '@/lib/catalog/stock-alert';
+import { messageIn } from '@/lib/shared/api-message';
+import { clientIpOfRequest } from '@/lib/server/bff/respond';
+import { callCustomerApi } from '@/lib/server/bff/upstream';
+import { stockAlertEmailError, stockAlertFailureText } from '@/lib/shared/catalog/stock-alert';
 import { STOCK_ALERT_MESSAGES } from '@/lib/contract/constants';
-import { backTo, readLiteForm } from '@/lib/lite/forms';
-import { isProductId } from '@/lib/marketplace/product';
+import { backTo, readLiteForm } from '@/lib/server/lite/forms';
+import { isProductId } from '@/lib/server/marketplace/product';
 
 /**
  * POST /api/lite/stock-alert (a form: productId, email, back): "Tell me when it's back" on a Lite

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { getPopularSearches } from '@/lib/marketplace/catalog';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import type { PopularSearches } from '@/lib/search-suggestions';
+import { getPopularSearches } from '@/lib/server/marketplace/catalog';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import type { PopularSearches } from '@/lib/shared/search-suggestions';
 
 /**
  * GET /api/search/popular: the search box's popular searches (decision 057), for its client

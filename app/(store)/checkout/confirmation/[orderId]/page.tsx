@@ -11,10 +11,10 @@ import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import { WrongAmountNotice } from '@/components/checkout/WrongAmountNotice';
 import { PaidBy } from '@/components/orders/PaidBy';
 import styles from '@/components/checkout/Checkout.module.scss';
-import { loadVerifiedOrder } from '@/lib/checkout/load-order';
-import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
-import { confirmationView } from '@/lib/checkout/confirmation';
-import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
+import { loadVerifiedOrder } from '@/lib/server/checkout/load-order';
+import { orderAmounts, toOrderLines } from '@/lib/shared/checkout/order-view';
+import { confirmationView } from '@/lib/shared/checkout/confirmation';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/checkout/shipping';
 import { verifyPaymentBody } from '@/lib/contract/commerce';
 
 export const metadata: Metadata = { title: 'Order confirmation' };

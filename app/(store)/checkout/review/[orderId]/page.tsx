@@ -7,11 +7,11 @@ import { PaymentChoice } from '@/components/checkout/PaymentChoice';
 import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import styles from '@/components/checkout/Checkout.module.scss';
-import { orderAmounts, toOrderLines } from '@/lib/checkout/order-view';
-import { CONFIRMATION_TEXT } from '@/lib/checkout/confirmation';
-import { confirmationPath, reviewPath } from '@/lib/checkout/payment-status';
-import { CHECKOUT_MESSAGES } from '@/lib/checkout/shipping';
-import { loadOrder } from '@/lib/checkout/load-order';
+import { orderAmounts, toOrderLines } from '@/lib/shared/checkout/order-view';
+import { CONFIRMATION_TEXT } from '@/lib/shared/checkout/confirmation';
+import { confirmationPath, reviewPath } from '@/lib/shared/checkout/payment-status';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/checkout/shipping';
+import { loadOrder } from '@/lib/server/checkout/load-order';
 
 export const metadata: Metadata = { title: 'Review your order' };
 

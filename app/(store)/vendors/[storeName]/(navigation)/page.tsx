@@ -6,13 +6,18 @@ import {
   defaultListQuery,
   parseListQuery,
   type SearchParamsInput,
-} from '@/lib/catalog/list-query';
-import { storeNameFromSegment, vendorStorePath } from '@/lib/catalog/store-path';
-import { getCategories, getStore, getStoreProducts, orFailure } from '@/lib/marketplace/lists';
-import { isStoreBeingUpdated, type Store } from '@/lib/marketplace/mappers';
-import { vendorHtmlToText } from '@/lib/sanitize';
-import { storePreviewImage } from '@/lib/og/metadata';
-import { getSettings } from '@/lib/settings';
+} from '@/lib/shared/catalog/list-query';
+import { storeNameFromSegment, vendorStorePath } from '@/lib/shared/catalog/store-path';
+import {
+  getCategories,
+  getStore,
+  getStoreProducts,
+  orFailure,
+} from '@/lib/server/marketplace/lists';
+import { isStoreBeingUpdated, type Store } from '@/lib/shared/catalog/mappers';
+import { vendorHtmlToText } from '@/lib/server/sanitize';
+import { storePreviewImage } from '@/lib/server/og/metadata';
+import { getSettings } from '@/lib/server/settings';
 
 type Props = {
   params: Promise<{ storeName: string }>;

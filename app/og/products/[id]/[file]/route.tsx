@@ -1,11 +1,16 @@
 import { ProductPreviewImage } from '@/components/previews/ProductPreviewImage';
-import { discountPercent } from '@/lib/catalog/discount';
-import { isMarketplaceError } from '@/lib/marketplace/errors';
-import { getProduct } from '@/lib/marketplace/product';
-import { previewImage, previewMoved, previewNotFound, previewUnavailable } from '@/lib/og/respond';
-import { productPreviewPath, requestedVersion } from '@/lib/og/preview-paths';
-import { renderPreview, squareImageDataUrl } from '@/lib/og/render';
-import { getSettings } from '@/lib/settings';
+import { discountPercent } from '@/lib/shared/catalog/discount';
+import { isMarketplaceError } from '@/lib/server/marketplace/errors';
+import { getProduct } from '@/lib/server/marketplace/product';
+import {
+  previewImage,
+  previewMoved,
+  previewNotFound,
+  previewUnavailable,
+} from '@/lib/server/og/respond';
+import { productPreviewPath, requestedVersion } from '@/lib/server/og/preview-paths';
+import { renderPreview, squareImageDataUrl } from '@/lib/server/og/render';
+import { getSettings } from '@/lib/server/settings';
 
 type Context = { params: Promise<{ id: string; file: string }> };
 

@@ -1,11 +1,16 @@
 import { StorePreviewImage } from '@/components/previews/StorePreviewImage';
-import { storeInitials } from '@/lib/catalog/store-initials';
-import { storeNameFromSegment } from '@/lib/catalog/store-path';
-import { storePreviewFacts } from '@/lib/og/facts';
-import { previewImage, previewMoved, previewNotFound, previewUnavailable } from '@/lib/og/respond';
-import { requestedVersion, storePreviewPath } from '@/lib/og/preview-paths';
-import { renderPreview, squareImageDataUrl } from '@/lib/og/render';
-import { getSettings } from '@/lib/settings';
+import { storeInitials } from '@/lib/shared/catalog/store-initials';
+import { storeNameFromSegment } from '@/lib/shared/catalog/store-path';
+import { storePreviewFacts } from '@/lib/server/og/facts';
+import {
+  previewImage,
+  previewMoved,
+  previewNotFound,
+  previewUnavailable,
+} from '@/lib/server/og/respond';
+import { requestedVersion, storePreviewPath } from '@/lib/server/og/preview-paths';
+import { renderPreview, squareImageDataUrl } from '@/lib/server/og/render';
+import { getSettings } from '@/lib/server/settings';
 
 type Context = { params: Promise<{ storeName: string; file: string }> };
 

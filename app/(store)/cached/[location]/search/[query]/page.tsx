@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { SearchPageContent } from '@/components/catalog/ListPages';
-import { locationFromSegment, queryFromSegment, searchText } from '@/lib/catalog/cached-path';
-import { parseListQuery } from '@/lib/catalog/list-query';
+import {
+  locationFromSegment,
+  queryFromSegment,
+  searchText,
+} from '@/lib/shared/catalog/cached-path';
+import { parseListQuery } from '@/lib/shared/catalog/list-query';
 import { generateMetadata as searchMetadata } from '../../../../search/page';
 
 type Props = { params: Promise<{ location: string; query: string }> };

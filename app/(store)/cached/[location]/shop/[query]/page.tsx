@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ShopPageContent } from '@/components/catalog/ListPages';
-import { locationFromSegment, queryFromSegment } from '@/lib/catalog/cached-path';
-import { parseListQuery } from '@/lib/catalog/list-query';
+import { locationFromSegment, queryFromSegment } from '@/lib/shared/catalog/cached-path';
+import { parseListQuery } from '@/lib/shared/catalog/list-query';
 import { generateMetadata as shopMetadata } from '../../../../shop/page';
 
 type Props = { params: Promise<{ location: string; query: string }> };

@@ -1,0 +1,19 @@
+import { mutate } from 'swr';
+import { SESSION_SUMMARY_URL, SIGNED_OUT, type SessionSummary } from '@/lib/shared/session-summary';
+
+/**
+ * Sets the header's cart badge from a cart the browser already holds, without asking
+ * /api/session again: the badge follows every cart change at once.
+ */
+export function setCartBadge(itemCount: number): void {
+  void mutate<SessionSummary>(
+    SESSION_SUMMARY_URL,
+    (current) => ({ ...(current ?? SIGNED_OUT), cartCount: itemCount }),
+    { revalidate: false },
+  );
+}
+
+/** After the BFF said the session is over: the header shows the signed-out state. */
+export function markSignedOut(): void {
+  void mutate<SessionSummary>(SESSION_SUMMARY_URL, SIGNED_OUT, { revalidate: false });
+}
