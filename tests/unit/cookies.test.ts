@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { COOKIES, cookieOptions, readCookie, serializeCookie } from '@/lib/shared/cookies';
 
 describe('readCookie', () => {
@@ -53,5 +54,16 @@ describe('cookie attributes', () => {
   it('give every cookie a name of its own', () => {
     const names = Object.values(COOKIES).map((cookie) => cookie.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  it('lists every cookie, with whether the page may read it', () => {
+    const doc = readFileSync('docs/architecture.md', 'utf8');
+    for (const cookie of Object.values(COOKIES)) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${cookie.name}\``));
+      expect(row).toBeDefined();
+      expect(row).toContain(cookie.httpOnly ? '| no ' : '| yes ');
+    }
   });
 });
