@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Product', robots: { index: false } }
 
 /**
  * A product page while the marketplace API is down, reached only through the middleware's rewrite,
- * which answers 503 (lib/not-found/paths.ts).
+ * which answers 503 (the route table, lib/shared/page-routes.ts).
  */
 export default function ProductUnavailablePage() {
   return <PageLoadFailure message="Failed to load product details" />;

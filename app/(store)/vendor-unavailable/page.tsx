@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Vendor Store', robots: { index: fals
 
 /**
  * A store page while the marketplace API is down, reached only through the middleware's rewrite,
- * which answers 503 (lib/not-found/paths.ts). The text is the store layout's own failure state.
+ * which answers 503 (the route table, lib/shared/page-routes.ts). The text is the store layout's own failure state.
  */
 export default function VendorUnavailablePage() {
   return <PageLoadFailure message="Failed to load store details" />;
