@@ -40,7 +40,7 @@ module.exports = async () => {
   // check would fail every suite that imports one.
   unitConfig.moduleNameMapper = {
     // Matched by its ending: next/jest's transform turns the `@/` path into a relative one.
-    '/server-only$': require.resolve('next/dist/build/jest/__mocks__/empty.js'),
+    '/server-only$': '<rootDir>/tests/unit/empty-module.js',
     ...unitConfig.moduleNameMapper,
   };
   apiConfig.transformIgnorePatterns = [

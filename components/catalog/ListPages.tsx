@@ -3,7 +3,13 @@ import listPage from '@/components/catalog/ListPage.module.scss';
 import { ProductListView } from '@/components/catalog/ProductListView';
 import { SearchDeadEnd } from '@/components/catalog/SearchDeadEnd';
 import { popularCategories } from '@/lib/shared/catalog/category-links';
-import type { ListQuery } from '@/lib/shared/catalog/list-query';
+import type { Metadata } from 'next';
+import {
+  locationFromSegment,
+  queryFromSegment,
+  searchText,
+} from '@/lib/shared/catalog/cached-path';
+import { parseListQuery, type ListQuery } from '@/lib/shared/catalog/list-query';
 import type { NigerianState } from '@/lib/contract';
 import {
   getCategories,
@@ -92,4 +98,38 @@ export async function SearchPageContent({
       />
     </main>
   );
+}
+
+/** The params of the cached list routes (app/(store)/cached/[location]/{shop,search}/[query]). */
+export type CachedListParams = Promise<{ location: string; query: string }>;
+
+/**
+ * A cached shop or search route's page: the location and the list's query come as path segments
+ * (lib/shared/catalog/cached-path.ts), the middleware's rewrite of `/shop` or `/search`.
+ */
+export async function CachedListPage({
+  kind,
+  params,
+}: {
+  kind: 'shop' | 'search';
+  params: CachedListParams;
+}) {
+  const { location: segment, query: querySegment } = await params;
+  const search = queryFromSegment(querySegment);
+  const location = locationFromSegment(segment);
+  const query = parseListQuery(search, kind);
+  return kind === 'shop' ? (
+    <ShopPageContent query={query} location={location} cached />
+  ) : (
+    <SearchPageContent text={searchText(search)} query={query} location={location} cached />
+  );
+}
+
+/** The public route's metadata for a cached route's query: the same page to a search engine. */
+export async function cachedListMetadata(
+  params: CachedListParams,
+  publicMetadata: (props: { searchParams: Promise<Record<string, string>> }) => Promise<Metadata>,
+): Promise<Metadata> {
+  const query = queryFromSegment((await params).query);
+  return publicMetadata({ searchParams: Promise.resolve(Object.fromEntries(query)) });
 }
