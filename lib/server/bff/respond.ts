@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ZodType } from 'zod';
 import { getSettings } from '@/lib/server/settings';
 import { clientIpOf } from './client-ip';
 import { isAllowedOrigin, ownOriginsOf } from './origin';
@@ -72,4 +73,21 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The opening every BFF form route shares: another site's post is refused, and the JSON body is
+ * checked against its contract schema. Answers the parsed input, or the answer to send at once
+ * (the first issue's message with a 400, unless `invalid` says otherwise).
+ */
+export async function checkedBody<T>(
+  request: Request,
+  schema: ZodType<T>,
+  invalid?: () => Response,
+): Promise<T | Response> {
+  const refused = refuseCrossOrigin(request);
+  if (refused) return refused;
+  const input = schema.safeParse(await readJson(request));
+  if (input.success) return input.data;
+  return invalid ? invalid() : bffMessage(input.error.issues[0].message, 400);
 }

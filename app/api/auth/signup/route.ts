@@ -3,9 +3,8 @@ import {
   bffFailure,
   bffJson,
   bffMessage,
+  checkedBody,
   clientIpOfRequest,
-  readJson,
-  refuseCrossOrigin,
 } from '@/lib/server/bff/respond';
 import { messageOf } from '@/lib/shared/api-message';
 import { callCustomerApi } from '@/lib/server/bff/upstream';
@@ -14,15 +13,13 @@ const SIGNUP_FAILED = 'Error during signup';
 
 /** Creates the unverified account; the API mails the code. Nothing is kept in the session yet. */
 export async function POST(request: Request): Promise<Response> {
-  const refused = refuseCrossOrigin(request);
-  if (refused) return refused;
-  const input = signupBody.safeParse(await readJson(request));
-  if (!input.success) return bffMessage(input.error.issues[0].message, 400);
+  const input = await checkedBody(request, signupBody);
+  if (input instanceof Response) return input;
 
   const answer = await callCustomerApi({
     method: 'POST',
     path: 'signup',
-    body: JSON.stringify(input.data),
+    body: JSON.stringify(input),
     clientIp: clientIpOfRequest(request),
   });
   if (answer.status >= 200 && answer.status < 300) {

@@ -1,12 +1,6 @@
 import { secondStepForm } from '@/lib/contract/two-factor';
-import {
-  bffMessage,
-  clientIpOfRequest,
-  readJson,
-  refuseCrossOrigin,
-  userAgentOfRequest,
-} from '@/lib/server/bff/respond';
-import { signIn } from '@/lib/server/bff/sign-in';
+import { bffMessage } from '@/lib/server/bff/respond';
+import { signInRoute } from '@/lib/server/bff/sign-in-route';
 import { getSession, saveSession } from '@/lib/server/session';
 
 export const SIGN_IN_EXPIRED = 'Your login has expired. Please log in again.';
@@ -16,20 +10,15 @@ export const SIGN_IN_EXPIRED = 'Your login has expired. Please log in again.';
  * the password left in the session cookie. Only now does the cookie get a token. A challenge the
  * API no longer takes (expired, used) is dropped, so the shopper starts again from the password.
  */
-export async function POST(request: Request): Promise<Response> {
-  const refused = refuseCrossOrigin(request);
-  if (refused) return refused;
-  const input = secondStepForm.safeParse(await readJson(request));
-  if (!input.success) return bffMessage(input.error.issues[0].message, 400);
-  const { twoFactorChallenge: challenge } = await getSession();
-  if (!challenge) return bffMessage(SIGN_IN_EXPIRED, 401);
-  const answer = await signIn({
-    path: 'login/two-factor',
-    body: { challenge, code: input.data.code },
-    clientIp: clientIpOfRequest(request),
-    userAgent: userAgentOfRequest(request),
-    failure: SIGN_IN_EXPIRED,
-  });
-  if (answer.status === 401) await saveSession({});
-  return answer;
-}
+export const POST = signInRoute({
+  schema: secondStepForm,
+  path: 'login/two-factor',
+  failure: SIGN_IN_EXPIRED,
+  body: async ({ code }) => {
+    const { twoFactorChallenge: challenge } = await getSession();
+    return challenge ? { challenge, code } : bffMessage(SIGN_IN_EXPIRED, 401);
+  },
+  after: async (answer) => {
+    if (answer.status === 401) await saveSession({});
+  },
+});
