@@ -9,8 +9,117 @@ import styles from './PriceFilter.module.scss';
 
 const amount = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 
+type End = 'min' | 'max';
+type Range = [number, number];
+
 function asText(value: number, fallback: number): string {
   return value === fallback ? '' : amount.format(value);
+}
+
+/**
+ * The range as numbers (for the slider) and as the text of the two inputs, kept in step: typing
+ * moves the thumbs at once, leaving a box or sliding settles both texts.
+ */
+function usePriceRange(min: number, max: number) {
+  const [range, setRange] = useState<Range>([min, max]);
+  const [text, setText] = useState({
+    min: asText(min, PRICE_RANGE.min),
+    max: asText(max, PRICE_RANGE.max),
+  });
+
+  const show = (next: Range) => {
+    setRange(next);
+    setText({ min: asText(next[0], PRICE_RANGE.min), max: asText(next[1], PRICE_RANGE.max) });
+    return next;
+  };
+  const type = (end: End, value: string) => {
+    const typed = { ...text, [end]: value };
+    setText(typed);
+    setRange(priceRangeFromInputs(typed.min, typed.max, end));
+  };
+  const settle = (end: End) => show(priceRangeFromInputs(text.min, text.max, end));
+  const slide = (end: End, value: number) =>
+    show(
+      end === 'min' ? [Math.min(value, range[1]), range[1]] : [range[0], Math.max(value, range[0])],
+    );
+
+  return { range, text, type, settle, slide };
+}
+
+/** The list's address with the range in its query (each end left out at the top of the range). */
+function filteredUrl(action: string, keep: [string, string][], [low, high]: Range): string {
+  const params = new URLSearchParams(keep);
+  if (low > PRICE_RANGE.min) params.set(LIST_PARAMS.minPrice, String(low));
+  if (high < PRICE_RANGE.max) params.set(LIST_PARAMS.maxPrice, String(high));
+  const search = params.toString();
+  return search ? `${action}?${search}` : action;
+}
+
+function PriceInput({
+  id,
+  end,
+  value,
+  onType,
+  onLeave,
+}: {
+  id: string;
+  end: End;
+  value: string;
+  onType: (value: string) => void;
+  onLeave: () => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{end === 'min' ? 'Min price (₦)' : 'Max price (₦)'}</label>
+      <input
+        id={id}
+        name={end === 'min' ? LIST_PARAMS.minPrice : LIST_PARAMS.maxPrice}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={end === 'min' ? '0' : amount.format(PRICE_RANGE.max)}
+        value={value}
+        onChange={(event) => onType(event.target.value)}
+        onBlur={onLeave}
+      />
+    </div>
+  );
+}
+
+/** Two thumbs over the whole range; the track between them is coloured (--from, --to). */
+function PriceSlider({
+  range,
+  onSlide,
+}: {
+  range: Range;
+  onSlide: (end: End, value: number) => void;
+}) {
+  const span = PRICE_RANGE.max - PRICE_RANGE.min;
+  const trackStyle = {
+    '--from': `${((range[0] - PRICE_RANGE.min) / span) * 100}%`,
+    '--to': `${((range[1] - PRICE_RANGE.min) / span) * 100}%`,
+  } as CSSProperties;
+  const thumbs: [End, string, number][] = [
+    ['min', 'Lowest price', range[0]],
+    ['max', 'Highest price', range[1]],
+  ];
+  return (
+    <div className={styles.slider} style={trackStyle}>
+      {thumbs.map(([end, label, value]) => (
+        <input
+          key={end}
+          type="range"
+          min={PRICE_RANGE.min}
+          max={PRICE_RANGE.max}
+          step={1}
+          value={value}
+          aria-label={label}
+          aria-valuetext={`₦${amount.format(value)}`}
+          onChange={(event) => onSlide(end, Number(event.target.value))}
+        />
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -31,43 +140,12 @@ export function PriceFilter({
 }) {
   const id = useId();
   const { navigate } = useListNavigation();
-  const [range, setRange] = useState<[number, number]>([min, max]);
-  const [minText, setMinText] = useState(asText(min, PRICE_RANGE.min));
-  const [maxText, setMaxText] = useState(asText(max, PRICE_RANGE.max));
-
-  const settle = (nextMin: string, nextMax: string, edited: 'min' | 'max') => {
-    const next = priceRangeFromInputs(nextMin, nextMax, edited);
-    setRange(next);
-    setMinText(asText(next[0], PRICE_RANGE.min));
-    setMaxText(asText(next[1], PRICE_RANGE.max));
-    return next;
-  };
-
-  const slide = (value: number, edited: 'min' | 'max') => {
-    const next: [number, number] =
-      edited === 'min'
-        ? [Math.min(value, range[1]), range[1]]
-        : [range[0], Math.max(value, range[0])];
-    setRange(next);
-    setMinText(asText(next[0], PRICE_RANGE.min));
-    setMaxText(asText(next[1], PRICE_RANGE.max));
-  };
+  const { range, text, type, settle, slide } = usePriceRange(min, max);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const [low, high] = settle(minText, maxText, 'min');
-    const params = new URLSearchParams(keep);
-    if (low > PRICE_RANGE.min) params.set(LIST_PARAMS.minPrice, String(low));
-    if (high < PRICE_RANGE.max) params.set(LIST_PARAMS.maxPrice, String(high));
-    const search = params.toString();
-    navigate(search ? `${action}?${search}` : action);
+    navigate(filteredUrl(action, keep, settle('min')));
   };
-
-  const span = PRICE_RANGE.max - PRICE_RANGE.min;
-  const trackStyle = {
-    '--from': `${((range[0] - PRICE_RANGE.min) / span) * 100}%`,
-    '--to': `${((range[1] - PRICE_RANGE.min) / span) * 100}%`,
-  } as CSSProperties;
 
   return (
     <form method="get" action={action} onSubmit={apply} className={styles.form}>
@@ -75,66 +153,25 @@ export function PriceFilter({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className={styles.inputs}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-min`}>Min price (₦)</label>
-          <input
-            id={`${id}-min`}
-            name={LIST_PARAMS.minPrice}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-            value={minText}
-            onChange={(event) => {
-              setMinText(event.target.value);
-              setRange(priceRangeFromInputs(event.target.value, maxText, 'min'));
-            }}
-            onBlur={() => settle(minText, maxText, 'min')}
-          />
-        </div>
+        <PriceInput
+          id={`${id}-min`}
+          end="min"
+          value={text.min}
+          onType={(value) => type('min', value)}
+          onLeave={() => settle('min')}
+        />
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-max`}>Max price (₦)</label>
-          <input
-            id={`${id}-max`}
-            name={LIST_PARAMS.maxPrice}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={amount.format(PRICE_RANGE.max)}
-            value={maxText}
-            onChange={(event) => {
-              setMaxText(event.target.value);
-              setRange(priceRangeFromInputs(minText, event.target.value, 'max'));
-            }}
-            onBlur={() => settle(minText, maxText, 'max')}
-          />
-        </div>
-      </div>
-      <div className={styles.slider} style={trackStyle}>
-        <input
-          type="range"
-          min={PRICE_RANGE.min}
-          max={PRICE_RANGE.max}
-          step={1}
-          value={range[0]}
-          aria-label="Lowest price"
-          aria-valuetext={`₦${amount.format(range[0])}`}
-          onChange={(event) => slide(Number(event.target.value), 'min')}
-        />
-        <input
-          type="range"
-          min={PRICE_RANGE.min}
-          max={PRICE_RANGE.max}
-          step={1}
-          value={range[1]}
-          aria-label="Highest price"
-          aria-valuetext={`₦${amount.format(range[1])}`}
-          onChange={(event) => slide(Number(event.target.value), 'max')}
+        <PriceInput
+          id={`${id}-max`}
+          end="max"
+          value={text.max}
+          onType={(value) => type('max', value)}
+          onLeave={() => settle('max')}
         />
       </div>
+      <PriceSlider range={range} onSlide={slide} />
       <button type="submit" className={styles.apply}>
         Apply price
       </button>

@@ -45,6 +45,59 @@ interface SearchBoxProps {
   onNavigate?: () => void;
 }
 
+type SearchOption = Suggestion | BlankStateOption;
+
+/**
+ * What the list offers for the text: suggestions for a query, or before anything is typed the
+ * shopper's recent searches and popular ones (asked for once the box has been focused, not with
+ * every page).
+ */
+function useSearchOptions(query: string, focused: boolean) {
+  const { status, suggestions } = useSearchSuggestions(query);
+  const blank = query === '';
+  const terms = blankState(useRecentSearches(), usePopularSearches(focused));
+  const options: SearchOption[] = blank ? blankStateOptions(terms) : suggestionOptions(suggestions);
+  return { status, suggestions, blank, terms, options };
+}
+
+/**
+ * The combobox's state: the text, whether the list is open, and the active option, which belongs
+ * to the query it was chosen in (new text starts with none; a list opened again starts with none).
+ */
+function useCombobox() {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const query = normaliseQuery(text);
+  const [activeFor, setActiveFor] = useState({ query: '', index: -1 });
+  const active = activeFor.query === query ? activeFor.index : -1;
+  const setActive = (index: number) => setActiveFor({ query, index });
+  const closeList = () => {
+    setOpen(false);
+    setActiveFor({ query: '', index: -1 });
+  };
+  return { text, setText, open, setOpen, query, active, setActive, closeList };
+}
+
+/** A chosen option: a search to remember (the typed text for a product or store), or Clear. */
+function remember(option: SearchOption, query: string): boolean {
+  if (option.kind === 'clear-recent') {
+    clearRecentSearches();
+    return false;
+  }
+  rememberSearch(option.kind === 'recent' || option.kind === 'popular' ? option.text : query);
+  return true;
+}
+
+/** "Searching..." or "No results found" above the options, for a typed query. */
+function SearchStatus({ blank, ready, empty }: { blank: boolean; ready: boolean; empty: boolean }) {
+  if (blank || (ready && !empty)) return null;
+  return (
+    <p className={styles.status} role="status">
+      {ready ? 'No results found' : 'Searching...'}
+    </p>
+  );
+}
+
 /**
  * The search box with its suggestions: an ARIA 1.2 combobox. Arrow keys move through the options
  * (products, then stores), Enter opens the active one or submits the text, Escape closes the list.
@@ -58,22 +111,11 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const query = normaliseQuery(text);
-  // The active option belongs to the query it was chosen in: new text starts with none.
-  const [activeFor, setActiveFor] = useState({ query: '', index: -1 });
-  const active = activeFor.query === query ? activeFor.index : -1;
-
-  const { status, suggestions } = useSearchSuggestions(query);
-  // Popular searches are asked for once the box has been focused, not with every page.
+  const box = useCombobox();
+  const { text, query, active } = box;
   const [focused, setFocused] = useState(false);
-  const blank = query === '';
-  const terms = blankState(useRecentSearches(), usePopularSearches(focused));
-  const options: (Suggestion | BlankStateOption)[] = blank
-    ? blankStateOptions(terms)
-    : suggestionOptions(suggestions);
-  const expanded = open && (!blank || options.length > 0);
+  const { status, suggestions, blank, terms, options } = useSearchOptions(query, focused);
+  const expanded = box.open && (!blank || options.length > 0);
   const activeId =
     expanded && active >= 0 && active < options.length ? optionId(active) : undefined;
 
@@ -81,68 +123,53 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
-  /** A list opened again starts with no active option, wherever the last one was. */
-  function closeList() {
-    setOpen(false);
-    setActiveFor({ query: '', index: -1 });
-  }
-
   function go(href: string) {
-    closeList();
+    box.closeList();
     router.push(href);
     onNavigate?.();
   }
 
-  /** A chosen option: a search to remember (the typed text for a product or store), or Clear. */
-  function choose(option: Suggestion | BlankStateOption): boolean {
-    if (option.kind === 'clear-recent') {
-      clearRecentSearches();
-      setActiveFor({ query, index: -1 });
-      return false;
-    }
-    rememberSearch(option.kind === 'recent' || option.kind === 'popular' ? option.text : query);
-    return true;
+  function choose(option: SearchOption): boolean {
+    const chosen = remember(option, query);
+    if (!chosen) box.setActive(-1);
+    return chosen;
+  }
+
+  /** After a click on an option, which is a link: the list closes and the overlay with it. */
+  function chosenByClick() {
+    box.closeList();
+    onNavigate?.();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        setOpen(true);
-        const direction = event.key === 'ArrowDown' ? 1 : -1;
-        // A closed list opens at its first (down) or last (up) option.
-        const from = expanded ? active : -1;
-        setActiveFor({ query, index: moveActive(from, direction, options.length) });
-        break;
-      }
-      case 'Enter':
-        if (activeId) {
-          event.preventDefault();
-          const option = options[active];
-          if (choose(option) && 'href' in option) go(option.href);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          // Closes the list only, not the full-screen search around it.
-          event.preventDefault();
-          event.stopPropagation();
-          closeList();
-        } else if (text) {
-          event.preventDefault();
-          event.stopPropagation();
-          setText('');
-        }
-        break;
-      case 'Tab':
-        closeList();
-        break;
+    const handled = () => {
+      event.preventDefault();
+      // Escape closes the list or clears the text only, not the full-screen search around it.
+      if (event.key === 'Escape') event.stopPropagation();
+    };
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      handled();
+      box.setOpen(true);
+      // A closed list opens at its first (down) or last (up) option.
+      const from = expanded ? active : -1;
+      box.setActive(moveActive(from, event.key === 'ArrowDown' ? 1 : -1, options.length));
+    } else if (event.key === 'Enter' && activeId) {
+      handled();
+      const option = options[active];
+      if (choose(option) && 'href' in option) go(option.href);
+    } else if (event.key === 'Escape' && expanded) {
+      handled();
+      box.closeList();
+    } else if (event.key === 'Escape' && text) {
+      handled();
+      box.setText('');
+    } else if (event.key === 'Tab') {
+      box.closeList();
     }
   }
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) closeList();
+    if (!event.currentTarget.contains(event.relatedTarget)) box.closeList();
   }
 
   return (
@@ -178,17 +205,17 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
           aria-activedescendant={activeId}
           value={text}
           onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
+            box.setText(event.target.value);
+            box.setOpen(true);
           }}
           onFocus={() => {
             void loadSuggestionGroups();
             void loadSearchTermGroups();
             setFocused(true);
-            setOpen(true);
+            box.setOpen(true);
           }}
           // A click in the field reopens its list, also when the field kept the focus.
-          onClick={() => setOpen(true)}
+          onClick={() => box.setOpen(true)}
           onKeyDown={onKeyDown}
           data-autofocus={variant === 'overlay' ? '' : undefined}
         />
@@ -197,15 +224,7 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
         </button>
       </div>
       <div className={styles.popup} hidden={!expanded}>
-        {blank ? null : status !== 'ready' ? (
-          <p className={styles.status} role="status">
-            Searching...
-          </p>
-        ) : options.length === 0 ? (
-          <p className={styles.status} role="status">
-            No results found
-          </p>
-        ) : null}
+        <SearchStatus blank={blank} ready={status === 'ready'} empty={options.length === 0} />
         <div
           id={listboxId}
           role="listbox"
@@ -218,11 +237,9 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
               state={terms}
               active={active}
               optionId={optionId}
-              onActivate={(index) => setActiveFor({ query, index })}
+              onActivate={box.setActive}
               onChoose={(option) => {
-                if (!choose(option)) return;
-                closeList();
-                onNavigate?.();
+                if (choose(option)) chosenByClick();
               }}
             />
           ) : (
@@ -231,11 +248,10 @@ export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
               suggestions={suggestions}
               active={active}
               optionId={optionId}
-              onActivate={(index) => setActiveFor({ query, index })}
+              onActivate={box.setActive}
               onChoose={() => {
                 rememberSearch(query);
-                closeList();
-                onNavigate?.();
+                chosenByClick();
               }}
             />
           )}
