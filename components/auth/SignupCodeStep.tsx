@@ -10,7 +10,7 @@ import { verificationCodeForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/browser/bff';
 import { showSignInNotice } from './sign-in-notice';
 import { CodeInput, emptyCode } from './CodeInput';
-import type { Message } from './SignupFlow';
+import type { Message } from './signup-types';
 import styles from './Form.module.scss';
 
 const VERIFY_FAILED = 'Error verifying email code';

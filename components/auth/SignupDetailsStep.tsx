@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { signupDetailsForm } from '@/lib/contract/accounts';
-import type { SignupDetails } from './SignupFlow';
+import type { SignupDetails } from './signup-types';
 import { TextField } from './TextField';
 import styles from './Form.module.scss';
 

@@ -2,18 +2,14 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import type { z } from 'zod';
-import type { signupDetailsForm } from '@/lib/contract/accounts';
 import { withRedirect } from '@/lib/shared/redirect';
 import { Notice } from './Notice';
 import { SignupCodeStep } from './SignupCodeStep';
 import { SignupDetailsStep } from './SignupDetailsStep';
 import { SignupPasswordStep } from './SignupPasswordStep';
+import type { Message, SignupDetails } from './signup-types';
 import styles from './Form.module.scss';
 import flow from './SignupFlow.module.scss';
-
-export type SignupDetails = z.output<typeof signupDetailsForm>;
-export type Message = { tone: 'error' | 'success'; text: string } | null;
 
 const STEP_TITLES = ['Your details', 'Choose a password', 'Verify your email'] as const;
 

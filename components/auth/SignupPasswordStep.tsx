@@ -6,7 +6,7 @@ import { authFailureText } from '@/lib/shared/auth-failure';
 import { signupPasswordForm } from '@/lib/contract/accounts';
 import { callBff } from '@/lib/browser/bff';
 import { NewPasswordFields } from './NewPasswordFields';
-import type { Message, SignupDetails } from './SignupFlow';
+import type { Message, SignupDetails } from './signup-types';
 import styles from './Form.module.scss';
 
 const SIGNUP_FAILED = 'Error during signup';

@@ -7,7 +7,7 @@ import { callBff } from '@/lib/browser/bff';
 import { SAVED_MESSAGES } from '@/lib/shared/cart/messages';
 import { useIsSaved, useSavedItemActions } from '@/lib/browser/useSavedItems';
 import { loginRedirectPath } from '@/lib/shared/redirect';
-import { SaveToggle, type SaveProductButtonProps } from './SaveProductButton';
+import { SaveToggle, type SaveProductButtonProps } from './SaveToggle';
 
 /**
  * SAVE PRODUCT / REMOVE PRODUCT and the bookmark toggle. The page is the same cached HTML for
