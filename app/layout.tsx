@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { LiteNavigation } from '@/components/layout/LiteNavigation';
 import { ServiceWorker } from '@/components/pwa/ServiceWorker';
 import { getSettings } from '@/lib/server/settings';
 import '@/styles/globals.scss';
@@ -31,7 +30,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ServiceWorker />
-        <LiteNavigation />
       </body>
     </html>
   );

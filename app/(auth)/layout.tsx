@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import type { ReactNode } from 'react';
 import { Toasts } from '@/components/layout/Toasts';
 import { getSettings } from '@/lib/server/settings';

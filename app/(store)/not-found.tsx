@@ -1,7 +1,7 @@
 // The 404 of a notFound() under the (store) layout, which draws the header and footer around it.
 // An unknown path gets the same message from app/not-found.tsx.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { usePathname } from 'next/navigation';
 import styles from './AccountMenu.module.scss';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { useState } from 'react';
 import { withRedirect } from '@/lib/shared/redirect';
 import { Notice } from './Notice';

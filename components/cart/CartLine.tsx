@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { useEffect, useRef, useState } from 'react';
 import { LineItemProduct } from '@/components/product/LineItemProduct';
 import { QuantityStepper } from '@/components/product/QuantityStepper';

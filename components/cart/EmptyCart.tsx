@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { loginRedirectPath } from '@/lib/shared/redirect';
 import styles from './Cart.module.scss';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { useId } from 'react';
 import type { CartTotals } from '@/lib/shared/cart/totals';
 import { formatNaira } from '@/lib/shared/money';

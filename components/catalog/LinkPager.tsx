@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { Link as StoreLink } from '@/components/layout/Link';
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import { paginationWindow } from '@/lib/shared/catalog/pagination';
 import styles from './Pager.module.scss';
@@ -9,13 +9,13 @@ type PageLink = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: 
  * Pages of any list: first, last, the current one with a neighbour each side, ellipses between,
  * and previous/next, as real links built by `hrefFor` (crawlers follow them). Nothing when there
  * is one page. A page past the end (a stale link) marks no page as current; "previous" leads back
- * in range. `Link` is next/link unless the list navigates its own way (the catalog's Pager).
+ * in range. `Link` is the storefront's Link (components/layout/Link.tsx) unless the list navigates its own way (the catalog's Pager).
  */
 export function LinkPager({
   current,
   totalPages,
   hrefFor,
-  Link = NextLink,
+  Link = StoreLink,
 }: {
   current: number;
   totalPages: number;

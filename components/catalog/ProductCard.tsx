@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { CARD_IMAGE_WIDTHS, limitImageWidths } from '@/lib/shared/image-widths';
 import { shipsFromText } from '@/lib/shared/catalog/ships-from';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import type { CategoryLink } from '@/lib/shared/catalog/category-links';
 import { searchPath } from '@/lib/shared/search-suggestions';
 import styles from './SearchDeadEnd.module.scss';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { categoryLinks } from '@/lib/shared/catalog/category-links';
 import type { CategoryCount } from '@/lib/shared/catalog/mappers';
 import styles from './CategoriesBlock.module.scss';

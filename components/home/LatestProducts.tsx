@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { CatalogMessage } from '@/components/catalog/CatalogMessage';
 import { ProductCard } from '@/components/catalog/ProductCard';
 import type { Product } from '@/lib/shared/catalog/mappers';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { greeting } from '@/lib/shared/session-summary';
 import { ACCOUNT_MENU_LINKS } from './account-links';

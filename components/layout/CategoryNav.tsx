@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { useSyncExternalStore } from 'react';
 import { useCategoryLinks } from '@/lib/browser/useCategoryLinks';
 import styles from './CategoryNav.module.scss';

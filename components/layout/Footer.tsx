@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { LogoMark } from './icons';
 import { FOOTER_COLUMNS } from './footer-links';
 import { LiteToggle } from './LiteToggle';

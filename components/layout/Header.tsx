@@ -1,7 +1,6 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { CategoryNav } from './CategoryNav';
 import { CartIcon, LogoMark } from './icons';
-import { LiteLink } from './LiteLink';
 import { LazyAccountMenu, LazyCartBadge } from './LazySessionIslands';
 import { LocationSelector } from './LocationSelector';
 import { SearchBox } from './SearchBox';
@@ -35,10 +34,10 @@ export function Header({ siteName, vendorSignupUrl }: HeaderProps) {
         <div className={styles.menu}>
           <Sidebar siteName={siteName} vendorSignupUrl={vendorSignupUrl} />
         </div>
-        <LiteLink href="/" className={styles.logo} aria-label={`${siteName} home`}>
+        <Link href="/" className={styles.logo} aria-label={`${siteName} home`}>
           <LogoMark className={styles.logoMark} />
           <span className={styles.logoText}>{siteName}</span>
-        </LiteLink>
+        </Link>
         <div className={styles.location}>
           <LocationSelector siteName={siteName} />
         </div>

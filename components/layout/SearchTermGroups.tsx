@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import type { BlankState, BlankStateOption } from '@/lib/shared/search-suggestions';
 import { ClockIcon, SearchIcon } from './icons';
 import styles from './SearchBox.module.scss';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { useId } from 'react';
 import { useCategoryLinks } from '@/lib/browser/useCategoryLinks';
 import { greeting } from '@/lib/shared/session-summary';

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { formatNaira } from '@/lib/shared/money';
 import type { SearchSuggestions, Suggestion } from '@/lib/shared/search-suggestions';
 import { StoreIcon } from './icons';

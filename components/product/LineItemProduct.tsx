@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import type { ReactNode } from 'react';
 import styles from './LineItemProduct.module.scss';
 

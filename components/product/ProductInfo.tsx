@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { discountPercent } from '@/lib/shared/catalog/discount';
 import type { Product } from '@/lib/shared/catalog/mappers';
 import { formatNaira } from '@/lib/shared/money';

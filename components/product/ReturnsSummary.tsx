@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { returnWindow } from '@/lib/shared/catalog/returns';
 import styles from './SellerSummary.module.scss';
 

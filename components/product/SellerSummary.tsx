@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { vendorStorePath } from '@/lib/shared/catalog/store-path';
 import { isMarketplaceError } from '@/lib/server/marketplace/errors';
 import { getStore } from '@/lib/server/marketplace/lists';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 
 /** An unknown or hidden store: the same answer for both, so a hidden store cannot be told apart. */
 export function StoreNotFound() {

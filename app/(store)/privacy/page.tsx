@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { InfoPage } from '@/components/layout/InfoPage';
 import { getSettings } from '@/lib/server/settings';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { AddressesLauncher } from '@/components/account/AddressesLauncher';
 import { ChangePasswordModal } from '@/components/account/ChangePasswordModal';
 import { CloseAccountButton } from '@/components/account/CloseAccountButton';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { Notice } from '@/components/auth/Notice';
 import { CartLines } from '@/components/checkout/CartLines';
 import { ShippingForm } from '@/components/checkout/ShippingForm';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { notFound } from 'next/navigation';
 import { LocationBar } from '@/components/layout/LocationBar';
 import { Gallery } from '@/components/product/Gallery';

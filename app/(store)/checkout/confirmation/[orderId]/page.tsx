@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/layout/Link';
 import { Notice } from '@/components/auth/Notice';
 import { CartEmptiedAfterPayment } from '@/components/checkout/CartEmptiedAfterPayment';
 import { OrderLines } from '@/components/checkout/OrderLines';
