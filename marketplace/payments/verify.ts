@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/client';
-import { cartItems, orderItems, orders, payments } from '../db/schema';
+import { cartItems, orderItems, orders, payments, type OrderRow } from '../db/schema';
 import type { MarketplaceConfig } from '../config';
 import { onOrderPaid } from '../orders/life';
-import type { OrderRow } from '../orders/read';
 import { retakeStock } from '../orders/reservations';
 import type { PaymentProvider, ProviderTransaction } from './provider';
 
