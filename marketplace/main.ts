@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { MissingDataError } from './db/data-marker';
 import { openMarketplaceDatabase } from './db/startup';
 import { buildServer } from './server';
-import { demoKeysText } from './vendor/keys';
+import { demoKeysText } from './vendor-api/keys';
 
 /** Starts the marketplace API: opens (and on first start creates, migrates and seeds) the database, then listens. */
 async function main() {

@@ -24,7 +24,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { vendorRoutes } from './routes/vendor';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { StockAlertSender } from './stock-alerts/send';
-import { TagDelivery } from './vendor/revalidation';
+import { TagDelivery } from './vendor-api/revalidation';
 
 export interface ServerOptions {
   db: Database;
@@ -41,7 +41,7 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** Whether that Redis answers now; absent without REDIS_URL (marketplace/replicas/redis.ts). */
     redisHealth: RedisHealth | undefined;
-    /** Sends the outbox of cache tags to the storefronts (marketplace/vendor/revalidation.ts). */
+    /** Sends the cache tags owed to the storefronts (marketplace/vendor-api/revalidation.ts). */
     tagDelivery: TagDelivery;
     /** Mails "back in stock" to those waiting (marketplace/stock-alerts/send.ts). */
     stockAlerts: StockAlertSender;

@@ -9,6 +9,11 @@ export interface AccountsContext {
   mailer: Mailer;
 }
 
+/** The options routes/accounts.ts registers each group of account routes with. */
+export interface AccountsRouteOptions {
+  ctx: AccountsContext;
+}
+
 /** Who is signing in, as the API sees them: kept with the session for the list of devices. */
 export interface SignInClient {
   /** The User-Agent header, cut to a sane length. */

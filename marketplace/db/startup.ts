@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { checkDataDirectory, recordDataDirectory } from './data-marker';
 import { syncDeliveryReference } from './reference-data';
 import { seedIfEmpty } from './seed';
-import { createDemoVendorKeys, type DemoVendorKey } from '../vendor/keys';
+import { createDemoVendorKeys, type DemoVendorKey } from '../vendor-api/keys';
 
 /**
  * Opens the API's database as it starts. The embedded database is created, migrated and seeded

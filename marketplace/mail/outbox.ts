@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { MarketplaceConfig } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import { OutboxWorker, type Outbox, type OutboxRow } from '../replicas/outbox-worker';
 
 export interface MailMessage {
   to: string;
@@ -21,33 +22,60 @@ export interface Mailer {
 
 /** Tries per message; after the last failure it stays unsent in the outbox. */
 export const MAIL_ATTEMPTS = 5;
-/** Messages one claim takes at most. */
-const CLAIM_BATCH = 20;
 
-type Claimed = Pick<MailMessage, 'to' | 'subject' | 'text'> & { id: number; html: string | null };
+type Claimed = Pick<MailMessage, 'to' | 'subject' | 'text'> & OutboxRow & { html: string | null };
 
 /**
- * Takes due messages for this process alone: rows locked by another replica's claim are skipped,
- * and the claim moves next_attempt_at a retry interval ahead, so no other replica takes them
- * meanwhile; if this process dies before marking one sent, it is due again after that interval
- * (decision 036).
+ * Mail as an outbox of the shared worker (decision 059). The retry interval is also the claim's
+ * lease: a failed message is due again one MAIL_RETRY_SECONDS after its claim (decision 036), so
+ * a failure only records why; after MAIL_ATTEMPTS it is no longer owed and stays unsent.
  */
-async function claimDueMail(db: Database, retrySeconds: number): Promise<Claimed[]> {
-  const { rows } = await db.execute<Claimed>(sql`
-    update outbox set
-      claimed_at = now(),
-      attempts = attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${retrySeconds})
-    where id in (
-      select id from outbox
-      where sent_at is null and next_attempt_at <= now() and attempts < ${MAIL_ATTEMPTS}
-      order by next_attempt_at, id
-      limit ${CLAIM_BATCH}
-      for update skip locked
-    )
-    returning id, "to", subject, text, html
-  `);
-  return rows;
+function mailOutbox(
+  db: Database,
+  config: MarketplaceConfig,
+  log: FastifyBaseLogger,
+): Outbox<Claimed> {
+  let transport: Transporter | undefined;
+  return {
+    name: 'mail',
+    table: outbox,
+    columns: sql`"to", subject, text, html`,
+    owed: sql`sent_at is null and attempts < ${MAIL_ATTEMPTS}`,
+    stampsClaim: true,
+    batch: 20,
+    leaseSeconds: config.mailRetrySeconds,
+    maxAttempts: MAIL_ATTEMPTS,
+    retryDelayMs: () => config.mailRetrySeconds * 1000,
+    async send({ to, subject, text, html }) {
+      try {
+        transport ??= createTransport(config.smtpUrl);
+        await transport.sendMail({
+          from: config.mailFrom,
+          to,
+          subject,
+          text,
+          ...(html ? { html } : {}),
+        });
+        return { sent: true };
+      } catch (error) {
+        return { sent: false, failure: String((error as Error).message ?? error), error };
+      }
+    },
+    async markSent(message) {
+      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, message.id));
+    },
+    async markFailed(message, { failure, error }) {
+      log.error(
+        { err: error, outboxId: message.id },
+        'mail delivery failed; the message stays unsent in the outbox until its next try',
+      );
+      await db
+        .update(outbox)
+        .set({ lastError: failure.slice(0, 500) })
+        .where(eq(outbox.id, message.id))
+        .catch(() => {});
+    },
+  };
 }
 
 export function createMailer(
@@ -55,47 +83,14 @@ export function createMailer(
   config: MarketplaceConfig,
   log: FastifyBaseLogger,
 ): Mailer {
-  const pending = new Set<Promise<void>>();
-  let transport: Transporter | undefined;
-  let closed = false;
-
-  async function deliver(message: Claimed) {
-    try {
-      transport ??= createTransport(config.smtpUrl);
-      const { id, html, ...rest } = message;
-      await transport.sendMail({ from: config.mailFrom, ...rest, ...(html ? { html } : {}) });
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
-    } catch (err) {
-      log.error(
-        { err, outboxId: message.id },
-        'mail delivery failed; the message stays unsent in the outbox until its next try',
-      );
-      await db
-        .update(outbox)
-        .set({ lastError: String((err as Error).message ?? err).slice(0, 500) })
-        .where(eq(outbox.id, message.id))
-        .catch(() => {});
-    }
-  }
-
   // Delivery runs after the answer: an SMTP server's speed must neither slow a request nor reveal,
-  // by timing, whether forgot-password found an account.
-  async function deliverDue() {
-    const claimed = await claimDueMail(db, config.mailRetrySeconds);
-    await Promise.all(claimed.map(deliver));
-  }
-
-  function inBackground() {
-    if (closed) return;
-    const run = deliverDue()
-      .catch((err) => log.error({ err }, 'looking for mail to deliver failed'))
-      .finally(() => pending.delete(run));
-    pending.add(run);
-  }
-
-  // Retries, and mail that a replica claimed and did not finish (it stopped): every interval.
-  const timer = config.smtpUrl ? setInterval(inBackground, config.mailRetrySeconds * 1000) : null;
-  timer?.unref();
+  // by timing, whether forgot-password found an account. Every interval, each replica also looks
+  // for mail a replica claimed and did not finish (it stopped). Without SMTP nothing is sent.
+  const worker = config.smtpUrl
+    ? new OutboxWorker(db, mailOutbox(db, config, log), log, {
+        pollMs: config.mailRetrySeconds * 1000,
+      })
+    : null;
 
   return {
     async send(message) {
@@ -105,12 +100,10 @@ export function createMailer(
         // Without SMTP the message is only for the outbox (the dev mailbox): never delivered.
         nextAttemptAt: config.smtpUrl ? sql`now()` : null,
       });
-      if (config.smtpUrl) inBackground();
+      void worker?.deliverNow();
     },
     async drain() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      while (pending.size > 0) await Promise.all(pending);
+      await worker?.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/contract/commerce';
 import { ORDER_STATUS_TEXT } from '../../lib/contract/constants';
 import type { MarketplaceConfig } from '../config';
@@ -6,17 +6,16 @@ import type { Database, Transaction } from '../db/client';
 import {
   cartItems,
   deliveryAreas,
-  orderEvents,
   orderItems,
   orders,
   orderVendorPayouts,
-  outbox,
+  type OrderRow,
 } from '../db/schema';
 import { HttpError, notFound } from '../errors';
-import { formatNaira, orderMail, type OrderMailStep } from '../mail/order-mails';
+import { formatNaira } from '../mail/order-mails';
 import { lockOpenOnDeliveryCap, openOnDeliveryProblem } from './on-delivery-holds';
-import type { OrderRow } from './read';
 import { takeStock } from './reservations';
+import { queueOrderMail, recordStep } from './steps';
 
 type Db = Database | Transaction;
 
@@ -24,8 +23,8 @@ type Db = Database | Transaction;
  * The order's life after it is placed (decision 040). Every step is a conditional UPDATE of the
  * order's status (or a row lock and a check), then one order_events row, unique per order and
  * status, and one outbox row, unique per order and step: a second request, replica or retry that
- * makes the same move changes nothing and mails nothing. The operations team's moves are in
- * ./moves.ts, the shopper's cancellation and its refund in ./refunds.ts.
+ * makes the same move changes nothing and mails nothing (./steps.ts). The operations team's moves
+ * are in ./moves.ts, the shopper's cancellation and its refund in ./refunds.ts.
  */
 
 const STATUS_TEXT = ORDER_STATUS_TEXT;
@@ -72,79 +71,6 @@ export async function findOrderByPublicId(db: Db, orderId: string): Promise<Orde
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!order) throw notFound(LIFE_MESSAGES.orderNotFound);
   return order;
-}
-
-/** The order's e-mail of a step, queued once: the outbox's dedupe key is the order and step. */
-export async function queueOrderMail(
-  tx: Db,
-  config: MarketplaceConfig,
-  order: OrderRow,
-  step: OrderMailStep,
-): Promise<void> {
-  const lines = await tx
-    .select({
-      productTitle: orderItems.productTitle,
-      storeName: orderItems.storeName,
-      qty: orderItems.qty,
-      priceKobo: orderItems.priceKobo,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
-  const message = orderMail(
-    {
-      orderId: order.orderId,
-      firstName: order.firstName,
-      email: order.email,
-      paymentMethod: order.paymentMethod as 'online' | 'on_delivery',
-      subtotalKobo: order.subtotalKobo,
-      shippingKobo: order.shippingKobo,
-      taxKobo: order.taxKobo,
-      totalKobo: order.totalKobo,
-      address: order.address,
-      area: order.area,
-      state: order.state,
-      postcode: order.postcode,
-      phoneNumber: order.phoneNumber,
-      lines,
-      trackingNote: order.trackingNote,
-      amountCollectedKobo: order.amountCollectedKobo,
-      refundKobo: order.refundKobo,
-      link: `${config.storefrontUrl}/checkout/confirmation/${encodeURIComponent(order.orderId)}`,
-    },
-    step,
-  );
-  await tx
-    .insert(outbox)
-    .values({
-      ...message,
-      html: message.html ?? null,
-      dedupeKey: `order:${order.orderId}:${step}`,
-      // As the mailer does: without SMTP the message is only for the outbox (the dev mailbox).
-      nextAttemptAt: config.smtpUrl ? sql`now()` : null,
-    })
-    .onConflictDoNothing();
-}
-
-/**
- * Records that the order reached `status` (its timeline) and mails its step, both once. Answers
- * whether this call recorded it (false: another request or replica already had).
- */
-export async function recordStep(
-  tx: Db,
-  config: MarketplaceConfig,
-  order: OrderRow,
-  status: OrderStatus,
-  note: string | null,
-  mail: OrderMailStep | null,
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, status, note })
-    .onConflictDoNothing()
-    .returning({ id: orderEvents.id });
-  if (mail) await queueOrderMail(tx, config, order, mail);
-  return inserted.length > 0;
 }
 
 /**
@@ -242,21 +168,4 @@ export async function chooseOnDelivery(
       );
     await recordStep(tx, config, moved, 'awaiting_payment', null, 'placed');
   });
-}
-
-/** The order's timeline for the contract: placed (its creation), then each recorded step. */
-export async function orderTimeline(db: Db, order: OrderRow) {
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, order.id))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  return [
-    { status: 'pending' as OrderStatus, at: order.createdAt.toISOString(), note: null },
-    ...events.map((event) => ({
-      status: event.status as OrderStatus,
-      at: event.createdAt.toISOString(),
-      note: event.note,
-    })),
-  ];
 }

@@ -2,17 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/contract/commerce';
 import type { MarketplaceConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
-import { orderItems, orders, orderVendorPayouts, vendors } from '../db/schema';
+import { orderItems, orders, orderVendorPayouts, vendors, type OrderRow } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 import { formatNaira, type OrderMailStep } from '../mail/order-mails';
-import { findOrderByPublicId, LIFE_MESSAGES, recordStep } from './life';
+import { findOrderByPublicId, LIFE_MESSAGES } from './life';
 import { percentOf } from './rates';
-import type { OrderRow } from './read';
 import { giveBackStock } from './reservations';
+import { recordStep } from './steps';
 
 /**
  * The operations team's moves of an order (decision 040): processing, shipped, delivered, or
- * refused at the door, each a conditional UPDATE then a step of the order's life (./life.ts).
+ * refused at the door, each a conditional UPDATE then a step of the order's life (./steps.ts).
  */
 
 /** Each vendor's payout of a pay-on-delivery order, recorded when it is delivered. */

@@ -2,8 +2,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { MarketplaceConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { customers, orderEvents, orders } from '../db/schema';
-import { recordStep } from './life';
 import { giveBackStock } from './reservations';
+import { recordStep } from './steps';
 
 type Db = Database | Transaction;
 

@@ -8,14 +8,13 @@ import type {
 } from '../../lib/contract/commerce';
 import { COMMERCE_MESSAGES } from '../../lib/contract/commerce';
 import type { Database } from '../db/client';
-import { orderItems, orders, orderVendorPayouts, payments } from '../db/schema';
+import { orderItems, orders, orderVendorPayouts, payments, type OrderRow } from '../db/schema';
 import { notFound } from '../errors';
 import { koboToNaira } from '../money';
-import { CANCELLABLE, orderTimeline } from './life';
+import { CANCELLABLE } from './life';
 import { refundView } from './refunds';
 import { orderShipmentFields } from './shipments';
-
-export type OrderRow = typeof orders.$inferSelect;
+import { orderTimeline } from './steps';
 
 /** The customer's own order by its public id; anyone else's is "not found", never "forbidden". */
 export async function findOwnOrder(

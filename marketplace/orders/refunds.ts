@@ -3,20 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '../../lib/contract/commerce';
 import type { MarketplaceConfig } from '../config';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, type OrderRow } from '../db/schema';
 import { HttpError } from '../errors';
 import { koboToNaira } from '../money';
 import type { PaymentProvider } from '../payments/provider';
 import { ProviderError } from '../payments/provider';
-import {
-  CANCELLABLE,
-  findOrderByPublicId,
-  LIFE_MESSAGES,
-  queueOrderMail,
-  recordStep,
-} from './life';
-import type { OrderRow } from './read';
+import { CANCELLABLE, findOrderByPublicId, LIFE_MESSAGES } from './life';
 import { giveBackStock } from './reservations';
+import { queueOrderMail, recordStep } from './steps';
 
 /** A shopper's cancellation and the refund it owes (decision 040), through the payment provider. */
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, type PaymentType } from '../../lib/contract/commerce';
+import type { MarketplaceConfig } from '../config';
 import { koboToNaira, nairaToKobo } from '../money';
 import {
   ProviderError,
+  SANDBOX_PATH,
   type PaymentPayload,
   type PaymentProvider,
   type ProviderTransaction,
@@ -127,4 +129,14 @@ export function createFlutterwaveClient({
       };
     },
   };
+}
+
+/** The configured provider: the sandbox (this API's own, under SANDBOX_PATH) or Flutterwave. */
+export function paymentProvider(config: MarketplaceConfig): PaymentProvider {
+  const sandbox = config.paymentProvider === 'sandbox';
+  return createFlutterwaveClient({
+    name: config.paymentProvider,
+    baseUrl: sandbox ? `${config.internalUrl}${SANDBOX_PATH}` : config.flwBaseUrl,
+    secretKey: config.flwSecretKey,
+  });
 }

@@ -2,10 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { COMMERCE_MESSAGES } from '../../lib/contract/commerce';
 import type { MarketplaceConfig } from '../config';
 import type { Database } from '../db/client';
-import { orders, orderVendorPayouts } from '../db/schema';
+import { orders, orderVendorPayouts, type OrderRow } from '../db/schema';
 import { HttpError, badRequest } from '../errors';
 import { koboToNaira } from '../money';
-import type { OrderRow } from '../orders/read';
 import { ProviderError, type PaymentPayload, type PaymentProvider } from './provider';
 
 export const PAYMENT_MESSAGES = {

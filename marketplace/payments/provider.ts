@@ -1,6 +1,5 @@
 import type { PaymentType } from '../../lib/contract/commerce';
 import type { MarketplaceConfig } from '../config';
-import { createFlutterwaveClient } from './flutterwave';
 
 /** The Flutterwave Standard v3 payment payload (POST /v3/payments). Amounts are naira. */
 export interface PaymentPayload {
@@ -67,12 +66,3 @@ export interface ProviderRefund {
 }
 
 export const SANDBOX_PATH = '/sandbox/flutterwave';
-
-export function paymentProvider(config: MarketplaceConfig): PaymentProvider {
-  const sandbox = config.paymentProvider === 'sandbox';
-  return createFlutterwaveClient({
-    name: config.paymentProvider,
-    baseUrl: sandbox ? `${config.internalUrl}${SANDBOX_PATH}` : config.flwBaseUrl,
-    secretKey: config.flwSecretKey,
-  });
-}

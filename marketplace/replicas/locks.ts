@@ -1,5 +1,4 @@
 import { Pool } from 'pg';
-import type { Database } from '../db/client';
 
 /**
  * PostgreSQL advisory lock keys of the work that one API replica does at a time (decision 036).
@@ -15,14 +14,16 @@ export const ADVISORY_LOCKS = {
 /**
  * Runs `work` while this process holds a session-level advisory lock, taken on a connection of
  * its own so that `work` may use the pool's others; the lock goes with that connection if the
- * process dies. PGlite is one process's own database: nothing to wait for.
+ * process dies. PGlite is one process's own database: nothing to wait for. Takes any drizzle
+ * database (only its driver client is read), so that db/client.ts, which locks while migrating,
+ * need not be imported here.
  */
 export async function whileLocked<T>(
-  db: Database,
+  db: { $client: unknown },
   key: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  const client = db.$client as unknown;
+  const client = db.$client;
   if (!(client instanceof Pool)) return work();
   const holder = await client.connect();
   try {

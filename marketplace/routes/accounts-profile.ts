@@ -4,7 +4,7 @@ import { changePassword, deactivateAccount } from '../accounts/account';
 import { customerOf, requireCustomer } from '../accounts/auth';
 import { profileOf } from '../accounts/customers';
 import { parseBody } from '../accounts/validation';
-import type { AccountsRouteOptions } from './accounts';
+import type { AccountsRouteOptions } from '../accounts/context';
 
 /** The signed-in customer's own account: profile, password, closing it. */
 export async function profileRoutes(app: FastifyInstance, { ctx }: AccountsRouteOptions) {

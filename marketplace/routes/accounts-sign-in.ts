@@ -24,7 +24,7 @@ import { revokeSession } from '../accounts/sessions';
 import { sendEmailCode, signUp, verifyEmail } from '../accounts/signup';
 import { parseBody } from '../accounts/validation';
 import { HttpError, badRequest } from '../errors';
-import type { AccountsRouteOptions } from './accounts';
+import type { AccountsRouteOptions } from '../accounts/context';
 
 /** Signup, e-mail verification, login, logout, session check and password reset. */
 export async function signInRoutes(app: FastifyInstance, { ctx }: AccountsRouteOptions) {

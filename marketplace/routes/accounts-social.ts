@@ -5,7 +5,7 @@ import { signInWithGoogle } from '../accounts/google';
 import { authRateLimit } from '../accounts/rate-limit';
 import { parseBody } from '../accounts/validation';
 import { HttpError } from '../errors';
-import type { AccountsRouteOptions } from './accounts';
+import type { AccountsRouteOptions } from '../accounts/context';
 
 /** Sign-in through an identity provider: Google when configured, Facebook not offered. */
 export async function socialSignInRoutes(app: FastifyInstance, { ctx }: AccountsRouteOptions) {

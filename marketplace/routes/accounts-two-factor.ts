@@ -18,7 +18,7 @@ import { secondStepLimits } from '../accounts/two-factor/rate-limit';
 import { SIGN_IN_EXPIRED, completeSecondStep } from '../accounts/two-factor/second-step';
 import { parseBody } from '../accounts/validation';
 import { HttpError } from '../errors';
-import type { AccountsRouteOptions } from './accounts';
+import type { AccountsRouteOptions } from '../accounts/context';
 
 /**
  * Two-factor sign-in: the second step of a login, and turning it on and off from Settings. Every

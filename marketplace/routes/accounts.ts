@@ -10,10 +10,6 @@ import { socialSignInRoutes } from './accounts-social';
 import { twoFactorRoutes } from './accounts-two-factor';
 import { devMailboxRoutes } from './dev-mailbox';
 
-export interface AccountsRouteOptions {
-  ctx: AccountsContext;
-}
-
 /** Customer accounts under /api/customer, and the dev mailbox where demo parts may run (decision 028). */
 export async function accountsRoutes(app: FastifyInstance) {
   // Not global: only the sign-in routes opt in, each with limits of its own. With REDIS_URL the

@@ -6,7 +6,7 @@ import { listMisses } from '../search/misses';
 import { moveOrder, type Move } from '../orders/moves';
 import { retryRefund } from '../orders/refunds';
 import { orderDetails } from '../orders/read';
-import { paymentProvider } from '../payments/provider';
+import { paymentProvider } from '../payments/flutterwave';
 import { orderIdParams } from '../../lib/contract/commerce';
 
 const missesQuery = z.strictObject({

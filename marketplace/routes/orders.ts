@@ -20,9 +20,10 @@ import { buyAgain } from '../orders/buy-again';
 import { cancelOrder } from '../orders/refunds';
 import { createOrder, ORDER_MESSAGES } from '../orders/create';
 import { findOwnOrder, listOrders, orderDetails } from '../orders/read';
-import { startReservationSweep } from '../orders/reservations';
+import { startReservationSweep } from '../orders/sweep';
 import { initiatePayment } from '../payments/initiate';
-import { paymentProvider, ProviderError } from '../payments/provider';
+import { paymentProvider } from '../payments/flutterwave';
+import { ProviderError } from '../payments/provider';
 import { verifyOrderPayment } from '../payments/verify';
 
 const PAY_ON_DELIVERY_CHOSEN = 'This order is paid on delivery: pay the rider when it arrives.';

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { singleLine } from '../../lib/contract/common';
 import { orders } from '../db/schema';
-import { paymentProvider, ProviderError, SANDBOX_PATH } from '../payments/provider';
+import { paymentProvider } from '../payments/flutterwave';
+import { ProviderError, SANDBOX_PATH } from '../payments/provider';
 import { sandboxRoutes } from '../payments/sandbox/routes';
 import { verifyOrderPayment } from '../payments/verify';
 

@@ -20,8 +20,8 @@ import {
   readOwnStore,
   updateOwnProduct,
   updateOwnStore,
-} from '../vendor/catalog';
-import { requireVendor, vendorOfRequest } from '../vendor/keys';
+} from '../vendor-api/catalog';
+import { requireVendor, vendorOfRequest } from '../vendor-api/keys';
 
 export const VENDOR_TOO_MANY_REQUESTS =
   'Too many vendor API requests. Please wait a minute and try again.';
@@ -40,8 +40,8 @@ function productIdOf(params: unknown): number {
 /**
  * The vendor API (issue 24), under /api/vendor: a store's own systems manage its products and
  * details with the store's API key. Every change is one transaction that also owes the
- * storefronts its cache tags (marketplace/vendor/revalidation.ts); after the commit this process's
- * kept catalog answers are dropped and the tags are sent at once.
+ * storefronts its cache tags (marketplace/vendor-api/revalidation.ts); after the commit this
+ * process's kept catalog answers are dropped and the tags are sent at once.
  */
 export async function vendorRoutes(app: FastifyInstance) {
   const { db, config } = app;

@@ -5,7 +5,7 @@ import type { MarketplaceConfig } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { backInStockMail } from '../mail/messages';
-import { queueTags, tags } from '../vendor/revalidation';
+import { queueTags, tags } from '../vendor-api/revalidation';
 
 /** Requests one transaction mails at most; a longer queue takes several. */
 export const STOCK_ALERT_BATCH = 100;

@@ -1,4 +1,4 @@
-import { productListResponse } from '@/lib/contract';
+import { productListResponse, searchPageResponse } from '@/lib/contract';
 import { searchMisses } from '@/marketplace/db/schema';
 import { getJson, query, withFixtureMarketplace } from './catalog-helpers';
 import { effectivePrice, inLocation, visible } from './fixtures';
@@ -20,7 +20,7 @@ const searchPage = (params: Parameters<typeof query>[0]) =>
   getJson(
     catalog.market,
     `${API}/products/search-page${query(params)}`,
-    productListResponse.strict(),
+    searchPageResponse.strict(),
   );
 
 describe('GET /shop/products', () => {

@@ -112,7 +112,7 @@ function configuredHandler(phase: string, redisUrl: string | undefined): string 
 
 test('the handler is named at start with REDIS_URL, never at build (one build serves both)', () => {
   expect(configuredHandler('phase-production-server', URL)).toMatch(
-    /lib\/cache\/redis-cache-handler\.mjs$/,
+    /lib\/server\/cache\/redis-cache-handler\.mjs$/,
   );
   expect(configuredHandler('phase-production-server', undefined)).toBe('');
   expect(configuredHandler('phase-production-build', URL)).toBe('');

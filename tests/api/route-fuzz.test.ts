@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REFUSED_TEXT } from '@/marketplace/errors';
-import { createVendorKey } from '@/marketplace/vendor/keys';
+import { createVendorKey } from '@/marketplace/vendor-api/keys';
 import { NO_RATE_LIMITS, call, signUpVerified } from './accounts-helpers';
 import { insertFixture } from './fixtures';
 import { startListeningMarketplace } from './orders-helpers';

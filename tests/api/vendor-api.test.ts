@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { errorResponse } from '@/lib/contract';
 import { sha256 } from '@/marketplace/accounts/tokens';
 import { products, vendorApiKeys } from '@/marketplace/db/schema';
-import { createDemoVendorKeys } from '@/marketplace/vendor/keys';
+import { createDemoVendorKeys } from '@/marketplace/vendor-api/keys';
 import { callAs, setStock, signedInCustomer, withCommerceMarketplace } from './commerce-helpers';
 import { keyFor, outboxRows, vendorCall } from './vendor-helpers';
 

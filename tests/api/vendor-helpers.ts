@@ -1,6 +1,6 @@
 import type { Database } from '@/marketplace/db/client';
 import { revalidationOutbox } from '@/marketplace/db/schema';
-import { createVendorKey } from '@/marketplace/vendor/keys';
+import { createVendorKey } from '@/marketplace/vendor-api/keys';
 import type { TestMarketplace } from './harness';
 
 export type VendorMethod = 'GET' | 'POST' | 'PATCH';

@@ -8,7 +8,7 @@ import {
 } from '@/lib/contract/revalidate';
 import { DEV_REVALIDATE_SECRET } from '@/marketplace/config';
 import { revalidationOutbox } from '@/marketplace/db/schema';
-import { TagDelivery, queueTags } from '@/marketplace/vendor/revalidation';
+import { TagDelivery, queueTags } from '@/marketplace/vendor-api/revalidation';
 import { insertFixture, type Fixture } from './fixtures';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 import { keyFor, outboxRows, vendorCall } from './vendor-helpers';

@@ -15,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 import { products, vendors } from './catalog';
-import { orderShipments } from './shipments';
 
 /**
  * What a customer buys: cart, saved items, orders with their vendor payouts, and the payments
@@ -154,6 +153,32 @@ export const orders = pgTable(
       'orders_money_check',
       sql`${t.subtotalKobo} >= 0 and ${t.shippingKobo} >= 0 and ${t.taxKobo} >= 0 and ${t.totalKobo} = ${t.subtotalKobo} + ${t.shippingKobo} + ${t.taxKobo}`,
     ),
+  ],
+);
+
+/** An order as its row reads (every module that handles orders passes these). */
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * An order's parcels (migration 0015, decision 045): one per warehouse state its lines ship from,
+ * each line pointing at its own (order_items.shipment_id).
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text('from_state').notNull(),
+    /** The route's fee plus the area's price, as charged. */
+    feeKobo: integer('fee_kobo').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+  },
+  (t) => [
+    index('order_shipments_order_idx').on(t.orderId),
+    check('order_shipments_fee_check', sql`${t.feeKobo} >= 0`),
   ],
 );
 

@@ -12,8 +12,9 @@ import {
 import { vendors } from './catalog';
 
 /**
- * A vendor's keys to the vendor API (marketplace/vendor/). Only the SHA-256 of a key is kept: the
- * key is a high-entropy random value shown once, so a plain hash is enough (as for session tokens).
+ * A vendor's keys to the vendor API (marketplace/vendor-api/). Only the SHA-256 of a key is kept:
+ * the key is a high-entropy random value shown once, so a plain hash is enough (as for session
+ * tokens).
  */
 export const vendorApiKeys = pgTable(
   'vendor_api_keys',
@@ -32,7 +33,7 @@ export const vendorApiKeys = pgTable(
 
 /**
  * Cache tags owed to one storefront, written in the transaction of the change they describe and
- * deleted once that storefront has taken them (marketplace/vendor/revalidation.ts).
+ * deleted once that storefront has taken them (marketplace/vendor-api/revalidation.ts).
  */
 export const revalidationOutbox = pgTable(
   'revalidation_outbox',

@@ -13,8 +13,8 @@
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { checkDataDirectory, recordDataDirectory } from '../data-marker';
-import { createDemoVendorKeys, demoKeysText } from '../../vendor/keys';
-import { queueTags, TagDelivery, tags } from '../../vendor/revalidation';
+import { createDemoVendorKeys, demoKeysText } from '../../vendor-api/keys';
+import { queueTags, TagDelivery, tags } from '../../vendor-api/revalidation';
 import { clearCatalog, DEFAULT_PRODUCT_COUNT, seedDatabase } from './index';
 
 function productCount(args: string[]): number {

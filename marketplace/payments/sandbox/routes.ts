@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { singleLine } from '../../../lib/contract/common';
+import type { Database } from '../../db/client';
 import { sandboxCheckouts, sandboxTransactions } from '../../db/schema';
 import { koboToNaira, nairaToKobo } from '../../money';
 import type { PaymentPayload } from '../provider';
@@ -19,7 +20,7 @@ import {
 } from './methods';
 import { hostedPage, type HostedPageOptions } from './page';
 import { sandboxRefundRoutes } from './refunds';
-import { createWebhookSender } from './webhook';
+import { createWebhookSender, type WebhookSender } from './webhook';
 
 /** A string field of a call, named in the 400 as Flutterwave's API names it. */
 const field = (name: string, max: number) => singleLine(name).max(max);
@@ -133,6 +134,18 @@ function withQuery(url: string, params: Record<string, string>): string {
   return target.toString();
 }
 
+type PayForm = z.infer<typeof payForm>;
+type PageUrl = (token: string) => string;
+type Authorised = (request: FastifyRequest) => boolean;
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(body);
+
 /**
  * A stand-in for Flutterwave Standard v3, served by the API itself under /sandbox/flutterwave:
  * the same calls, answers and secrets, a hosted card page that takes Flutterwave's test cards,
@@ -143,17 +156,28 @@ export async function sandboxRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const webhooks = createWebhookSender(db, config, app.log);
   app.addHook('onClose', () => webhooks.close());
+  acceptFormBodies(app);
+
+  const authorised = (request: FastifyRequest) =>
+    request.headers.authorization === `Bearer ${config.flwSecretKey}`;
+  const pageUrl = (token: string) => `${config.publicUrl}/sandbox/flutterwave/pay/${token}`;
+  sandboxRefundRoutes(app, (request) => authorised(request as FastifyRequest));
+  paymentCreationRoute(app, authorised, pageUrl);
+  verifyRoutes(app, authorised);
+  hostedPageRoutes(app, pageUrl, webhooks);
+}
+
+/** The hosted page's forms post application/x-www-form-urlencoded, as a browser does. */
+function acceptFormBodies(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 8 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+}
 
-  const authorised = (request: FastifyRequest) =>
-    request.headers.authorization === `Bearer ${config.flwSecretKey}`;
-  sandboxRefundRoutes(app, (request) => authorised(request as FastifyRequest));
-  const pageUrl = (token: string) => `${config.publicUrl}/sandbox/flutterwave/pay/${token}`;
-
+/** POST /v3/payments: holds the payment and answers the hosted page's link. */
+function paymentCreationRoute(app: FastifyInstance, authorised: Authorised, pageUrl: PageUrl) {
   app.post('/v3/payments', async (request, reply) => {
     if (!authorised(request)) return error(reply, 401, 'Invalid authorization key');
     const parsed = paymentPayload.safeParse(request.body);
@@ -162,7 +186,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
     const options = offeredOptions(payload.payment_options);
     if (typeof options === 'string') return error(reply, 400, options);
     const token = randomBytes(18).toString('base64url');
-    await db.insert(sandboxCheckouts).values({
+    await app.db.insert(sandboxCheckouts).values({
       token,
       txRef: payload.tx_ref,
       amountKobo: nairaToKobo(payload.amount),
@@ -172,27 +196,18 @@ export async function sandboxRoutes(app: FastifyInstance) {
     });
     return { status: 'success', message: 'Hosted Link', data: { link: pageUrl(token) } };
   });
+}
 
-  async function verifyAnswer(reply: FastifyReply, transaction: Transaction | undefined) {
-    if (!transaction) return error(reply, 400, 'No transaction was found for this id');
-    const [checkout] = await db
-      .select()
-      .from(sandboxCheckouts)
-      .where(eq(sandboxCheckouts.id, transaction.checkoutId));
-    return {
-      status: 'success',
-      message: 'Transaction fetched successfully',
-      data: transactionData(transaction, checkout),
-    };
-  }
-
+/** The two verify calls: by transaction id, and the latest of a tx_ref. */
+function verifyRoutes(app: FastifyInstance, authorised: Authorised) {
+  const { db } = app;
   app.get<{ Params: { id: string } }>('/v3/transactions/:id/verify', async (request, reply) => {
     if (!authorised(request)) return error(reply, 401, 'Invalid authorization key');
     const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
     const [transaction] = id
       ? await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id))
       : [];
-    return verifyAnswer(reply, transaction);
+    return verifyAnswer(db, reply, transaction);
   });
 
   app.get('/v3/transactions/verify_by_reference', async (request, reply) => {
@@ -205,54 +220,67 @@ export async function sandboxRoutes(app: FastifyInstance) {
       .where(eq(sandboxTransactions.txRef, query.data.tx_ref))
       .orderBy(desc(sandboxTransactions.id))
       .limit(1);
-    return verifyAnswer(reply, transaction);
+    return verifyAnswer(db, reply, transaction);
   });
+}
 
-  /** The checkout of a hosted page's path; a token that cannot be one finds none. */
-  async function findCheckout(params: unknown) {
-    const parsed = payParams.safeParse(params);
-    if (!parsed.success) return undefined;
-    const { token } = parsed.data;
-    const [checkout] = await db
-      .select()
-      .from(sandboxCheckouts)
-      .where(eq(sandboxCheckouts.token, token));
-    if (!checkout) return undefined;
-    // Like Flutterwave's link, it pays once: after a successful charge it only says so.
-    const charges = await db
-      .select({ status: sandboxTransactions.status })
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.checkoutId, checkout.id));
-    const done = charges.some((charge) => charge.status === 'successful');
-    const payload = checkout.payload as PaymentPayload;
-    // Like Flutterwave's session_duration: past it, the page takes no payment.
-    const expired =
-      payload.session_duration !== undefined &&
-      checkout.createdAt.getTime() + payload.session_duration * 60_000 <= Date.now();
-    const options = offeredOptions(payload.payment_options);
-    const page: HostedPageOptions = {
-      payload,
-      action: pageUrl(token),
-      // Stored payloads were checked when made; a bad one offers the card alone.
-      options: typeof options === 'string' ? ['card'] : options,
-      transfer: {
-        account: transferAccount(checkout.id),
-        expiresAt: transferExpiresAt(checkout.createdAt, payload.session_duration),
-      },
-    };
-    return { checkout, payload, done, expired, action: page.action, page };
-  }
+async function verifyAnswer(
+  db: Database,
+  reply: FastifyReply,
+  transaction: Transaction | undefined,
+) {
+  if (!transaction) return error(reply, 400, 'No transaction was found for this id');
+  const [checkout] = await db
+    .select()
+    .from(sandboxCheckouts)
+    .where(eq(sandboxCheckouts.id, transaction.checkoutId));
+  return {
+    status: 'success',
+    message: 'Transaction fetched successfully',
+    data: transactionData(transaction, checkout),
+  };
+}
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(body);
+/** The checkout of a hosted page's path; a token that cannot be one finds none. */
+async function findCheckout(db: Database, pageUrl: PageUrl, params: unknown) {
+  const parsed = payParams.safeParse(params);
+  if (!parsed.success) return undefined;
+  const { token } = parsed.data;
+  const [checkout] = await db
+    .select()
+    .from(sandboxCheckouts)
+    .where(eq(sandboxCheckouts.token, token));
+  if (!checkout) return undefined;
+  // Like Flutterwave's link, it pays once: after a successful charge it only says so.
+  const charges = await db
+    .select({ status: sandboxTransactions.status })
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.checkoutId, checkout.id));
+  const done = charges.some((charge) => charge.status === 'successful');
+  const payload = checkout.payload as PaymentPayload;
+  // Like Flutterwave's session_duration: past it, the page takes no payment.
+  const expired =
+    payload.session_duration !== undefined &&
+    checkout.createdAt.getTime() + payload.session_duration * 60_000 <= Date.now();
+  const options = offeredOptions(payload.payment_options);
+  const page: HostedPageOptions = {
+    payload,
+    action: pageUrl(token),
+    // Stored payloads were checked when made; a bad one offers the card alone.
+    options: typeof options === 'string' ? ['card'] : options,
+    transfer: {
+      account: transferAccount(checkout.id),
+      expiresAt: transferExpiresAt(checkout.createdAt, payload.session_duration),
+    },
+  };
+  return { checkout, payload, done, expired, action: page.action, page };
+}
 
+/** The hosted page: shown (GET), and its forms answered (POST). */
+function hostedPageRoutes(app: FastifyInstance, pageUrl: PageUrl, webhooks: WebhookSender) {
+  const { db } = app;
   app.get('/pay/:token', async (request, reply) => {
-    const found = await findCheckout(request.params);
+    const found = await findCheckout(db, pageUrl, request.params);
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
     const { page, done } = found;
     if (found.expired && !done) return html(reply, 410, EXPIRED_PAGE);
@@ -260,7 +288,7 @@ export async function sandboxRoutes(app: FastifyInstance) {
   });
 
   app.post('/pay/:token', async (request, reply) => {
-    const found = await findCheckout(request.params);
+    const found = await findCheckout(db, pageUrl, request.params);
     if (!found) return html(reply, 404, NOT_FOUND_PAGE);
     const { checkout, page } = found;
     if (found.done) return html(reply, 409, hostedPage({ ...page, done: true }));
@@ -274,58 +302,12 @@ export async function sandboxRoutes(app: FastifyInstance) {
         withQuery(checkout.redirectUrl, { status: 'cancelled', tx_ref: checkout.txRef }),
         303,
       );
-    const refuse = (problem: string, extra: Partial<HostedPageOptions> = {}) =>
-      html(reply, 400, hostedPage({ ...page, ...extra, problem }));
-    if (!page.options!.includes(form.method))
-      return refuse('This payment method is not offered for this payment.');
-
-    let charge: Charge;
-    if (form.method === 'card') {
-      const problem = cardProblem(form);
-      if (problem) return refuse(problem);
-      const outcome = chargeCard(form.cardNumber ?? '');
-      charge = {
-        paymentType: PAYMENT_TYPE_OF.card,
-        amountKobo: checkout.amountKobo,
-        status: outcome.status,
-        processorResponse: outcome.processorResponse,
-        cardLast4: (form.cardNumber ?? '').replace(/\D/g, '').slice(-4),
-      };
-    } else if (form.method === 'banktransfer') {
-      if (form.action !== 'transfer') return refuse('Choose how to pay.');
-      if (page.transfer!.expiresAt.getTime() <= Date.now()) return html(reply, 410, EXPIRED_PAGE);
-      const amountKobo = typedAmountKobo(form.amount);
-      if (amountKobo === undefined)
-        return refuse('Enter the amount the bank received in naira, e.g. 13437.50.');
-      // The bank moved what was sent: the transaction is successful for that amount, and it is
-      // the merchant's verification that decides whether it pays the order (decision 039).
-      charge = {
-        paymentType: PAYMENT_TYPE_OF.banktransfer,
-        amountKobo,
-        status: 'successful',
-        processorResponse: 'Transfer received',
-      };
-    } else {
-      const bank = ussdBank(form.bank);
-      if (!bank) return refuse('Choose your bank to get the code to dial.');
-      const ussd = { bank, code: dialCode(bank, checkout.id) };
-      if (form.action === 'ussd-code') return html(reply, 200, hostedPage({ ...page, ussd }));
-      if (form.action !== 'ussd') return refuse('Choose how to pay.', { ussd });
-      charge = {
-        paymentType: PAYMENT_TYPE_OF.ussd,
-        amountKobo: checkout.amountKobo,
-        status: 'successful',
-        processorResponse: 'Approved',
-      };
-    }
+    const charge = chargeOfForm(form, checkout, page);
+    if ('body' in charge) return html(reply, charge.status, charge.body);
 
     const transaction = await chargeOnce(db, checkout, charge);
     if (!transaction) return html(reply, 409, hostedPage({ ...page, done: true }));
-    await webhooks.send({
-      event: 'charge.completed',
-      data: transactionData(transaction, checkout),
-      'event.type': EVENT_TYPES[transaction.paymentType as keyof typeof EVENT_TYPES],
-    });
+    await webhooks.send(chargeCompleted(transaction, checkout));
     return reply.redirect(
       withQuery(checkout.redirectUrl, {
         status: transaction.status,
@@ -335,4 +317,69 @@ export async function sandboxRoutes(app: FastifyInstance) {
       303,
     );
   });
+}
+
+/** A page the form answers instead of charging: a problem to fix, or the USSD code to dial. */
+type PageAnswer = { status: number; body: string };
+
+/** What the submitted form charges, by its method, or the page it answers instead. */
+function chargeOfForm(
+  form: PayForm,
+  checkout: Checkout,
+  page: HostedPageOptions,
+): Charge | PageAnswer {
+  const refuse = (problem: string, extra: Partial<HostedPageOptions> = {}): PageAnswer => ({
+    status: 400,
+    body: hostedPage({ ...page, ...extra, problem }),
+  });
+  if (!page.options!.includes(form.method))
+    return refuse('This payment method is not offered for this payment.');
+  if (form.method === 'card') {
+    const problem = cardProblem(form);
+    if (problem) return refuse(problem);
+    const outcome = chargeCard(form.cardNumber ?? '');
+    return {
+      paymentType: PAYMENT_TYPE_OF.card,
+      amountKobo: checkout.amountKobo,
+      status: outcome.status,
+      processorResponse: outcome.processorResponse,
+      cardLast4: (form.cardNumber ?? '').replace(/\D/g, '').slice(-4),
+    };
+  }
+  if (form.method === 'banktransfer') {
+    if (form.action !== 'transfer') return refuse('Choose how to pay.');
+    if (page.transfer!.expiresAt.getTime() <= Date.now())
+      return { status: 410, body: EXPIRED_PAGE };
+    const amountKobo = typedAmountKobo(form.amount);
+    if (amountKobo === undefined)
+      return refuse('Enter the amount the bank received in naira, e.g. 13437.50.');
+    // The bank moved what was sent: the transaction is successful for that amount, and it is
+    // the merchant's verification that decides whether it pays the order (decision 039).
+    return {
+      paymentType: PAYMENT_TYPE_OF.banktransfer,
+      amountKobo,
+      status: 'successful',
+      processorResponse: 'Transfer received',
+    };
+  }
+  const bank = ussdBank(form.bank);
+  if (!bank) return refuse('Choose your bank to get the code to dial.');
+  const ussd = { bank, code: dialCode(bank, checkout.id) };
+  if (form.action === 'ussd-code') return { status: 200, body: hostedPage({ ...page, ussd }) };
+  if (form.action !== 'ussd') return refuse('Choose how to pay.', { ussd });
+  return {
+    paymentType: PAYMENT_TYPE_OF.ussd,
+    amountKobo: checkout.amountKobo,
+    status: 'successful',
+    processorResponse: 'Approved',
+  };
+}
+
+/** The charge.completed webhook Flutterwave posts for a transaction. */
+function chargeCompleted(transaction: Transaction, checkout: Checkout) {
+  return {
+    event: 'charge.completed',
+    data: transactionData(transaction, checkout),
+    'event.type': EVENT_TYPES[transaction.paymentType as keyof typeof EVENT_TYPES],
+  };
 }
