@@ -64,14 +64,37 @@ export function typed<Answer, Body = never, Query = never>():
   return undefined;
 }
 
-export function call<Path extends string, Answer = unknown, Body = never, Query = never>(
-  method: CallMethod,
+/** A row of this table. */
+export function call<
+  Method extends CallMethod,
+  Path extends string,
+  Answer = unknown,
+  Body = never,
+  Query = never,
+>(
+  method: Method,
   path: Path,
   session: SessionNeed,
   types?: CallTypes<Answer, Body, Query>,
-): CustomerCall<Path, Answer, Body, Query> {
+): CustomerCall<Path, Answer, Body, Query> & { readonly method: Method } {
   void types; // types only
   return { method, path, session };
+}
+
+/** A call of one of the BFF's own route handlers (lib/browser/api.ts): no allow-list, no session need. */
+export function route<
+  Method extends CallMethod,
+  Path extends string,
+  Answer = unknown,
+  Body = never,
+  Query = never,
+>(
+  method: Method,
+  path: Path,
+  types?: CallTypes<Answer, Body, Query>,
+): Call<Path, Answer, Body, Query> & { readonly method: Method } {
+  void types; // types only
+  return { method, path };
 }
 
 /** A path template's parameter names, in order: 'products/:id/reviews/:reviewId' → [id, reviewId]. */
