@@ -261,7 +261,12 @@ export const orders = {
     'required',
     typed<Message & OrderAnswer, Record<string, never>>(),
   ),
-  cancel: call('POST', 'orders/:orderId/cancel', 'required', typed<Message & OrderAnswer>()),
+  cancel: call(
+    'POST',
+    'orders/:orderId/cancel',
+    'required',
+    typed<Message & OrderAnswer, Record<string, never>>(),
+  ),
 };
 
 export const savedItems = {
