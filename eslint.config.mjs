@@ -10,8 +10,13 @@ const NEXT_COOKIES = {
   importNames: ['cookies'],
   message: 'Cookies on the server go through lib/server/session.ts (lib/shared/cookies.ts).',
 };
+const CALL_BFF = {
+  name: '@/lib/browser/bff',
+  allowTypeImports: true,
+  message: 'Call the BFF through lib/browser/api.',
+};
 const BFF_PATH_MESSAGE =
-  "Call the BFF through lib/browser/api.ts (api.<group>.<call>, .url() for an SWR key, LITE_FORMS for a form's action), not by its path.";
+  "Call the BFF through lib/browser/api (api.<group>.<call>, .url() for an SWR key, LITE_FORMS for a form's action), not by its path.";
 const BFF_PATHS = [
   { selector: 'Literal[value=/^\\/api\\//]', message: BFF_PATH_MESSAGE },
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: BFF_PATH_MESSAGE },
@@ -124,12 +129,12 @@ const config = [
     ignores: ['lib/browser/cookies.ts'],
     rules: { 'no-restricted-syntax': ['error', DOCUMENT_COOKIE] },
   },
-  // One browser API (lib/browser/api.ts, decision 058): components and browser code call it and
+  // One browser API (lib/browser/api/, decision 058): components and browser code call it and
   // never write a path of the BFF. A later block's options replace an earlier one's for the same
   // rule, so the cookie check is repeated here.
   {
     files: ['components/**', 'lib/browser/**'],
-    ignores: ['lib/browser/api.ts', 'lib/browser/cookies.ts'],
+    ignores: ['lib/browser/api/**', 'lib/browser/cookies.ts'],
     rules: { 'no-restricted-syntax': ['error', DOCUMENT_COOKIE, ...BFF_PATHS] },
   },
   {
@@ -150,12 +155,32 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [NEXT_COOKIES, CALL_BFF],
+        },
+      ],
+    },
+  },
+  // The layout is on every page: its islands take the small part of the browser API they call, so
+  // that no page loads the customer table it does not use (decision 058).
+  {
+    files: [
+      'components/layout/**',
+      'lib/browser/useSessionSummary.ts',
+      'lib/browser/useCategoryLinks.ts',
+      'lib/browser/usePopularSearches.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
             NEXT_COOKIES,
+            CALL_BFF,
             {
-              name: '@/lib/browser/bff',
+              name: '@/lib/browser/api',
               allowTypeImports: true,
-              message: 'Call the BFF through lib/browser/api.ts.',
+              message:
+                "The layout is on every page: import '@/lib/browser/api/header', which leaves out the customer table.",
             },
           ],
         },

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { CART_KEY, SESSION_KEY } from '@/lib/browser/swr-keys';
+import { CART_KEY } from '@/lib/browser/swr-keys';
+import { SESSION_KEY } from '@/lib/browser/useSessionSummary';
 
 /** The browser's reads that show the cart: the header's session summary and the cart itself. */
 export const isCartKey = (key: unknown) => key === SESSION_KEY || key === CART_KEY;

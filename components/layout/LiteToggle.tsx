@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { useLiteMode } from '@/lib/browser/useLiteMode';
 import { LITE_OFF, LITE_ON } from '@/lib/shared/lite-mode';
-import { LITE_FORMS } from '@/lib/browser/api';
+import { LITE_FORMS } from '@/lib/browser/api/header';
 import styles from './Footer.module.scss';
 
 /**

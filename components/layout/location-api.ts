@@ -1,4 +1,4 @@
-import * as api from '@/lib/browser/api';
+import * as api from '@/lib/browser/api/header';
 import type { LocationChoice } from '@/lib/shared/location';
 
 /** The marketplace's warehouse states through the BFF; none when it cannot tell. */

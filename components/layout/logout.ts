@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import * as api from '@/lib/browser/api';
+import * as api from '@/lib/browser/api/header';
 
 /**
  * Logout (spec section 4): ask the BFF to end the session, clear everything the browser holds, and

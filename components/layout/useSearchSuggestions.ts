@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import * as api from '@/lib/browser/api';
+import * as api from '@/lib/browser/api/header';
 import {
   NO_SUGGESTIONS,
   SEARCH_DEBOUNCE_MS,

@@ -3,18 +3,17 @@ import * as api from './api';
 
 /**
  * SWR keys of the shopper's own data: the URLs of the browser API's calls themselves
- * (lib/browser/api.ts), so a key says what it fetches and one mutate(key) refreshes every screen
- * that shows it.
+ * (lib/browser/api), so a key says what it fetches and one mutate(key) refreshes every screen
+ * that shows it. The header's session key is SESSION_KEY in useSessionSummary.ts, as every page
+ * loads it and none of these.
  */
 
-/** The header's greeting and cart badge (GET /api/session). */
-export const SESSION_KEY = api.session.get.url();
-export const CART_KEY = api.cart.get.url();
+export const CART_KEY = /*#__PURE__*/ api.cart.get.url();
 /** A signed-out shopper's cart, kept in a cookie by the storefront (decision 041). */
-export const GUEST_CART_KEY = api.guestCart.get.url();
-export const TAX_KEY = api.cart.tax.url();
+export const GUEST_CART_KEY = /*#__PURE__*/ api.guestCart.get.url();
+export const TAX_KEY = /*#__PURE__*/ api.cart.tax.url();
 
-const SAVED_ITEMS = api.savedItems.list.url();
+const SAVED_ITEMS = /*#__PURE__*/ api.savedItems.list.url();
 
 export function savedItemsKey(page: number): string {
   return api.savedItems.list.url({ page, limit: SAVED_ITEMS_PAGE_SIZE });

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import * as api from '@/lib/browser/api';
+import * as api from '@/lib/browser/api/header';
 import type { CategoryLink } from '@/lib/shared/catalog/category-links';
 
 /** The links are a nicety: a slow answer is given up rather than left hanging. */

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import * as api from '@/lib/browser/api';
+import * as api from '@/lib/browser/api/header';
 
 const NONE: string[] = [];
 

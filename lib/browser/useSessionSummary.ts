@@ -1,9 +1,11 @@
 'use client';
 
 import useSWR, { mutate } from 'swr';
-import * as api from '@/lib/browser/api';
-import { SESSION_KEY } from '@/lib/browser/swr-keys';
+import * as api from '@/lib/browser/api/header';
 import { SIGNED_OUT, toSessionSummary, type SessionSummary } from '@/lib/shared/session-summary';
+
+/** The SWR key of the header's greeting and cart badge (GET /api/session). */
+export const SESSION_KEY = /*#__PURE__*/ api.session.get.url();
 
 async function fetchSessionSummary(): Promise<SessionSummary> {
   const answer = await api.session.get();

@@ -1,5 +1,6 @@
 import { ALLOWED_CALLS, findAllowedCall } from '@/lib/server/bff/allow-list';
-import { CUSTOMER_CALLS, fillPath, paramCount } from '@/lib/shared/customer-calls';
+import { fillPath, paramCount } from '@/lib/shared/bff-calls';
+import { CUSTOMER_CALLS } from '@/lib/shared/customer-calls';
 
 const ROWS = Object.values(CUSTOMER_CALLS).flatMap((group) => Object.values(group));
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];

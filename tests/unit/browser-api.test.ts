@@ -20,7 +20,7 @@ function sent() {
   return { url, method: init.method, body: init.body, cache: init.cache, signal: init.signal };
 }
 
-/** The browser's typed API (lib/browser/api.ts) over callBff. */
+/** The browser's typed API (lib/browser/api) over callBff. */
 describe('the browser API', () => {
   it('sends a PUT with its id in the path and its body as JSON', async () => {
     answer(200, { message: 'Address updated', address: { _id: 'a1' } });

@@ -1,7 +1,8 @@
 import { SWRConfig } from 'swr';
 import * as api from '@/lib/browser/api';
 import type { SessionSummary } from '@/lib/shared/session-summary';
-import { CART_KEY, GUEST_CART_KEY, SESSION_KEY } from '@/lib/browser/swr-keys';
+import { CART_KEY, GUEST_CART_KEY } from '@/lib/browser/swr-keys';
+import { SESSION_KEY } from '@/lib/browser/useSessionSummary';
 import { changeCart, type CartActionResult } from './change';
 import { CART_MESSAGES } from '@/lib/shared/cart/messages';
 

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { SIGNED_OUT, type SessionSummary } from '@/lib/shared/session-summary';
-import { SESSION_KEY } from '@/lib/browser/swr-keys';
+import { SESSION_KEY } from '@/lib/browser/useSessionSummary';
 
 /**
  * Sets the header's cart badge from a cart the browser already holds, without asking

@@ -1,9 +1,5 @@
-import {
-  CUSTOMER_CALLS,
-  type CallMethod,
-  type CustomerCall,
-  type SessionNeed,
-} from '@/lib/shared/customer-calls';
+import type { CallMethod, CustomerCall, SessionNeed } from '@/lib/shared/bff-calls';
+import { CUSTOMER_CALLS } from '@/lib/shared/customer-calls';
 
 /**
  * The customer calls the browser may make through the one proxy (app/api/customer/[...path]),
