@@ -1,6 +1,27 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const DOCUMENT_COOKIE = {
+  selector: "MemberExpression[object.name='document'][property.name='cookie']",
+  message: 'Read and write cookies through lib/browser/cookies.ts (lib/shared/cookies.ts).',
+};
+const NEXT_COOKIES = {
+  name: 'next/headers',
+  importNames: ['cookies'],
+  message: 'Cookies on the server go through lib/server/session.ts (lib/shared/cookies.ts).',
+};
+const CALL_BFF = {
+  name: '@/lib/browser/bff',
+  allowTypeImports: true,
+  message: 'Call the BFF through lib/browser/api.',
+};
+const BFF_PATH_MESSAGE =
+  "Call the BFF through lib/browser/api (api.<group>.<call>, .url() for an SWR key, LITE_FORMS for a form's action), not by its path.";
+const BFF_PATHS = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: BFF_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: BFF_PATH_MESSAGE },
+];
+
 const config = [
   ...next,
   ...nextTs,
@@ -106,29 +127,60 @@ const config = [
   {
     files: ['app/**', 'components/**', 'lib/**', 'pages/**', 'middleware.ts'],
     ignores: ['lib/browser/cookies.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='document'][property.name='cookie']",
-          message: 'Read and write cookies through lib/browser/cookies.ts (lib/shared/cookies.ts).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', DOCUMENT_COOKIE] },
+  },
+  // One browser API (lib/browser/api/, decision 058): components and browser code call it and
+  // never write a path of the BFF. A later block's options replace an earlier one's for the same
+  // rule, so the cookie check is repeated here.
+  {
+    files: ['components/**', 'lib/browser/**'],
+    ignores: ['lib/browser/api/**', 'lib/browser/cookies.ts'],
+    rules: { 'no-restricted-syntax': ['error', DOCUMENT_COOKIE, ...BFF_PATHS] },
+  },
+  {
+    files: ['lib/browser/cookies.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...BFF_PATHS] },
   },
   {
     files: ['app/**', 'components/**', 'lib/**', 'pages/**', 'middleware.ts'],
     ignores: ['lib/server/session.ts'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [NEXT_COOKIES] }],
+    },
+  },
+  // callBff stays behind the browser API: only lib/browser imports it.
+  {
+    files: ['app/**', 'components/**', 'pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NEXT_COOKIES, CALL_BFF],
+        },
+      ],
+    },
+  },
+  // The layout is on every page: its islands take the small part of the browser API they call, so
+  // that no page loads the customer table it does not use (decision 058).
+  {
+    files: [
+      'components/layout/**',
+      'lib/browser/useSessionSummary.ts',
+      'lib/browser/useCategoryLinks.ts',
+      'lib/browser/usePopularSearches.ts',
+    ],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            NEXT_COOKIES,
+            CALL_BFF,
             {
-              name: 'next/headers',
-              importNames: ['cookies'],
+              name: '@/lib/browser/api',
+              allowTypeImports: true,
               message:
-                'Cookies on the server go through lib/server/session.ts (lib/shared/cookies.ts).',
+                "The layout is on every page: import '@/lib/browser/api/header', which leaves out the customer table.",
             },
           ],
         },

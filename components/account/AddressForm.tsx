@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addressBody, type AddressBody, type CustomerAddress } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { TextField } from '@/components/auth/TextField';
 import form from '@/components/auth/Form.module.scss';
 import { StateCombobox } from './StateCombobox';
@@ -70,11 +70,8 @@ export function AddressForm({
 
   const onSubmit = handleSubmit(async (values) => {
     const result = address
-      ? await callBff(`/api/customer/addresses/update/${encodeURIComponent(address._id)}`, {
-          method: 'PUT',
-          body: values,
-        })
-      : await callBff('/api/customer/addresses/add', { method: 'POST', body: values });
+      ? await api.addresses.update(address._id, values)
+      : await api.addresses.add(values);
     if (result.ok) {
       toast.success(address ? UPDATED : ADDED);
       onSaved();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordForm } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { ErrorNotice } from '@/components/auth/Notice';
 import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
 import { PasswordField } from '@/components/auth/TextField';
@@ -47,10 +47,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     setError(null);
-    const result = await callBff('/api/customer/change-password', {
-      method: 'POST',
-      body: { oldPassword, newPassword },
-    });
+    const result = await api.account.changePassword({ oldPassword, newPassword });
     if (result.ok) {
       toast.success(CHANGED);
       onDone();

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { Notice } from '@/components/auth/Notice';
 import { useSignInAgain } from './useSignInAgain';
 
@@ -22,7 +22,7 @@ export function CloseAccountButton({ className }: { className?: string }) {
     if (!window.confirm(CONFIRM)) return;
     setBusy(true);
     setError(null);
-    const result = await callBff('/api/customer/deactivate-account', { method: 'POST' });
+    const result = await api.account.deactivate();
     if (!result.ok) {
       setBusy(false);
       if (signInAgain(result.status)) return;
@@ -31,7 +31,7 @@ export function CloseAccountButton({ className }: { className?: string }) {
     }
     toast.success(DEACTIVATED);
     // The API has revoked every session; this ends ours here too.
-    await callBff('/api/auth/logout', { method: 'POST' });
+    await api.auth.logout();
     // A full load, so that every part of the page (header greeting included) starts signed out,
     // replacing this page in the history: there is no account to go back to.
     setTimeout(() => window.location.replace('/'), LEAVE_AFTER_MS);

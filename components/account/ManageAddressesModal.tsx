@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomerAddress } from '@/lib/contract/accounts';
 import { addressLines } from '@/lib/shared/checkout/address-line';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { AddressForm } from './AddressForm';
@@ -36,7 +36,7 @@ function AddressBook() {
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const result = await callBff<{ addresses: CustomerAddress[] }>('/api/customer/addresses');
+    const result = await api.addresses.list();
     if (result.ok) {
       setAddresses(result.data.addresses);
       return;
@@ -56,10 +56,7 @@ function AddressBook() {
     if (!window.confirm(CONFIRM_DELETE)) return;
     setError(null);
     setDeleting(address._id);
-    const result = await callBff(
-      `/api/customer/addresses/delete/${encodeURIComponent(address._id)}`,
-      { method: 'DELETE' },
-    );
+    const result = await api.addresses.remove(address._id);
     setDeleting(null);
     if (result.ok) {
       toast.success(DELETED);

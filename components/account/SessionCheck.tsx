@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { loginRedirectPath } from '@/lib/shared/redirect';
 
 /**
@@ -20,7 +20,7 @@ export function SessionCheck() {
     // redirect is skipped once the shopper has left this page.
     let here = true;
     // Offline (status 0) or any other failure: nothing to conclude about the session.
-    void callBff('/api/customer/verify-token', { method: 'POST' }).then(({ status }) => {
+    void api.account.verifyToken().then(({ status }) => {
       if (!here || status !== 401) return;
       const { pathname: path, search } = window.location;
       router.replace(loginRedirectPath(`${path}${search}`));

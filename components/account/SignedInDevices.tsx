@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Notice } from '@/components/auth/Notice';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import type { SignedInDevice } from '@/lib/contract/two-factor';
 import styles from './TwoFactor.module.scss';
 import { useSignInAgain } from './useSignInAgain';
@@ -24,7 +24,7 @@ export function SignedInDevices({ buttonClassName }: { buttonClassName?: string 
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    const result = await callBff<{ devices: SignedInDevice[] }>('/api/customer/devices');
+    const result = await api.devices.list();
     if (result.ok) setDevices(result.data.devices);
     else if (!signInAgain(result.status)) setError(LOAD_FAILED);
   }, [signInAgain]);
@@ -34,10 +34,10 @@ export function SignedInDevices({ buttonClassName }: { buttonClassName?: string 
     void load();
   }, [load]);
 
-  const signOut = async (method: 'DELETE' | 'POST', path: string, done: string) => {
+  const signOut = async (request: () => Promise<api.BffResult<unknown>>, done: string) => {
     setBusy(true);
     setError(null);
-    const result = await callBff(`/api/customer/${path}`, { method });
+    const result = await request();
     setBusy(false);
     if (result.ok) {
       toast.success(done);
@@ -74,7 +74,7 @@ export function SignedInDevices({ buttonClassName }: { buttonClassName?: string 
                 className={buttonClassName}
                 disabled={busy}
                 onClick={() =>
-                  signOut('DELETE', `devices/${device._id}`, 'Signed out of that device.')
+                  signOut(() => api.devices.signOut(device._id), 'Signed out of that device.')
                 }
               >
                 Sign out
@@ -89,7 +89,7 @@ export function SignedInDevices({ buttonClassName }: { buttonClassName?: string 
           className={buttonClassName}
           disabled={busy}
           onClick={() =>
-            signOut('POST', 'devices/sign-out-others', 'Signed out of all other devices.')
+            signOut(() => api.devices.signOutOthers(), 'Signed out of all other devices.')
           }
         >
           Sign out all other devices

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import authStyles from '@/components/auth/Form.module.scss';
 import { ErrorNotice } from '@/components/auth/Notice';
 import { authFailureText } from '@/lib/shared/auth-failure';
-import { callBff } from '@/lib/browser/bff';
-import type { RecoveryCodesAnswer, TwoFactorSetup } from '@/lib/contract/two-factor';
+import * as api from '@/lib/browser/api';
+import type { TwoFactorSetup } from '@/lib/contract/two-factor';
 import styles from './TwoFactor.module.scss';
 
 const WRONG_CODE = 'That code is not right. Check it and try again.';
@@ -48,10 +48,7 @@ export function TwoFactorEnrol({
     if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from your app.');
     setBusy(true);
     setError(null);
-    const result = await callBff<RecoveryCodesAnswer>('/api/customer/two-factor/enable', {
-      method: 'POST',
-      body: { code: code.trim() },
-    });
+    const result = await api.twoFactor.enable({ code: code.trim() });
     setBusy(false);
     if (result.ok) return onEnabled(result.data.recoveryCodes);
     if (onSignInAgain(result.status)) return;

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import authStyles from '@/components/auth/Form.module.scss';
 import { ErrorNotice } from '@/components/auth/Notice';
 import { authFailureText } from '@/lib/shared/auth-failure';
-import { callBff } from '@/lib/browser/bff';
-import type { RecoveryCodesAnswer, TwoFactorStatus } from '@/lib/contract/two-factor';
+import * as api from '@/lib/browser/api';
+import type { TwoFactorStatus } from '@/lib/contract/two-factor';
 import styles from './TwoFactor.module.scss';
 
 const WRONG = 'That code is not right. Check it and try again.';
@@ -37,10 +37,7 @@ export function TwoFactorOn({
         title="New recovery codes"
         submitLabel="Make new recovery codes"
         onSubmit={async ({ code }) => {
-          const result = await callBff<RecoveryCodesAnswer>(
-            '/api/customer/two-factor/recovery-codes',
-            { method: 'POST', body: { code } },
-          );
+          const result = await api.twoFactor.recoveryCodes({ code });
           if (result.ok) onNewCodes(result.data.recoveryCodes);
           return result;
         }}
@@ -52,10 +49,7 @@ export function TwoFactorOn({
         withPassword={status.passwordRequired}
         danger
         onSubmit={async (body) => {
-          const result = await callBff('/api/customer/two-factor/disable', {
-            method: 'POST',
-            body,
-          });
+          const result = await api.twoFactor.disable(body);
           if (result.ok) {
             toast.success('Two-factor authentication is off.');
             onTurnedOff();

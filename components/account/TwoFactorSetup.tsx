@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import authStyles from '@/components/auth/Form.module.scss';
 import { Notice } from '@/components/auth/Notice';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import type { TwoFactorSetup as Setup, TwoFactorStatus } from '@/lib/contract/two-factor';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorEnrol } from './TwoFactorEnrol';
@@ -24,7 +24,7 @@ export function TwoFactorSetup() {
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const result = await callBff<TwoFactorStatus>('/api/customer/two-factor');
+    const result = await api.twoFactor.status();
     if (result.ok) setStatus(result.data);
     else if (!signInAgain(result.status)) setError(LOAD_FAILED);
   }, [signInAgain]);
@@ -36,7 +36,7 @@ export function TwoFactorSetup() {
 
   const begin = async () => {
     setError(null);
-    const result = await callBff<Setup>('/api/customer/two-factor/setup', { method: 'POST' });
+    const result = await api.twoFactor.setup();
     if (result.ok) setSetup(result.data);
     else if (!signInAgain(result.status)) setError(result.message ?? LOAD_FAILED);
   };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import { forgotPasswordBody } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { notify } from '@/components/layout/toast';
 import { ErrorNotice, Notice } from './Notice';
 import { TextField } from './TextField';
@@ -50,7 +50,7 @@ export function ForgotPasswordForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    const result = await callBff('/api/customer/forgot-password', { method: 'POST', body: values });
+    const result = await api.account.forgotPassword(values);
     if (result.ok) {
       if (outcome === 'alerts') {
         notify.success(sentText);

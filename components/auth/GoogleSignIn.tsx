@@ -3,8 +3,7 @@
 import Script from 'next/script';
 import { useEffect, useRef, useState } from 'react';
 import { authFailureText } from '@/lib/shared/auth-failure';
-import type { AuthProviders } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { showSignInNotice } from './sign-in-notice';
 import styles from './Form.module.scss';
 
@@ -47,7 +46,7 @@ export function GoogleSignIn({
   useEffect(() => {
     if (!clientId) return;
     let cancelled = false;
-    callBff<AuthProviders>('/api/customer/auth/providers').then((result) => {
+    api.account.authProviders().then((result) => {
       if (!cancelled && result.ok && result.data.google) setEnabled(true);
     });
     return () => {
@@ -64,10 +63,7 @@ export function GoogleSignIn({
       client_id: clientId,
       callback: async ({ credential }) => {
         if (!credential) return onError(GOOGLE_FAILED);
-        const result = await callBff<{ twoFactorRequired?: boolean }>('/api/auth/google', {
-          method: 'POST',
-          body: { idToken: credential },
-        });
+        const result = await api.auth.google({ idToken: credential });
         if (result.ok) {
           showSignInNotice(result.data);
           onSignedIn(result.data ?? {});

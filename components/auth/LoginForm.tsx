@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { refreshSessionSummary } from '@/lib/browser/useSessionSummary';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import { loginBody } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { withRedirect } from '@/lib/shared/redirect';
 import { showSignInNotice } from './sign-in-notice';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -18,11 +18,6 @@ import { TwoFactorStep } from './TwoFactorStep';
 import styles from './Form.module.scss';
 
 const LOGIN_FAILED = 'Invalid email or password';
-
-/** The BFF's answer to a first step: `twoFactorRequired` when a code must follow. */
-export interface SignInStep {
-  twoFactorRequired?: boolean;
-}
 
 /** Email and password, LOGIN; afterwards the page named by `redirect` (already made safe). */
 export function LoginForm({
@@ -49,14 +44,14 @@ export function LoginForm({
   };
 
   /** A sign-in answer: signed in, or (two-factor on) the code comes next. */
-  const afterFirstStep = async (data: SignInStep | undefined) => {
+  const afterFirstStep = async (data: api.SignInStep | undefined) => {
     if (data?.twoFactorRequired) setSecondStep(true);
     else await signedIn();
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    const result = await callBff<SignInStep>('/api/auth/login', { method: 'POST', body: values });
+    const result = await api.auth.login(values);
     if (!result.ok) {
       setError(authFailureText(result, { refused: LOGIN_FAILED }));
       return;

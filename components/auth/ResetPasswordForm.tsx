@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import { resetPasswordForm } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { ErrorNotice, Notice } from './Notice';
 import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Form.module.scss';
@@ -39,10 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setError(null);
-    const result = await callBff(`/api/customer/reset-password/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      body: { password },
-    });
+    const result = await api.account.resetPassword(token, { password });
     if (result.ok) setDone(true);
     else setError(authFailureText(result, { refused: RESET_FAILED, preferServerMessage: true }));
   });

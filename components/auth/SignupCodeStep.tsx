@@ -7,7 +7,7 @@ import { useController, useForm } from 'react-hook-form';
 import { refreshSessionSummary } from '@/lib/browser/useSessionSummary';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import { verificationCodeForm } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { showSignInNotice } from './sign-in-notice';
 import { CodeInput, emptyCode } from './CodeInput';
 import type { Message } from './signup-types';
@@ -59,10 +59,7 @@ export function SignupCodeStep({
 
   const onSubmit = handleSubmit(async ({ code }) => {
     onMessage(null);
-    const result = await callBff('/api/auth/verify-email', {
-      method: 'POST',
-      body: { email, code },
-    });
+    const result = await api.auth.verifyEmail({ email, code });
     if (!result.ok) {
       const text = authFailureText(result, { refused: VERIFY_FAILED, preferServerMessage: true });
       onMessage({ tone: 'error', text });
@@ -76,10 +73,7 @@ export function SignupCodeStep({
   const resend = async () => {
     setResending(true);
     onMessage(null);
-    const result = await callBff<{ message?: string }>('/api/customer/send-email-code', {
-      method: 'POST',
-      body: { email },
-    });
+    const result = await api.account.sendEmailCode({ email });
     setResending(false);
     onMessage(
       result.ok

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import { signupPasswordForm } from '@/lib/contract/accounts';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { NewPasswordFields } from './NewPasswordFields';
 import type { Message, SignupDetails } from './signup-types';
 import styles from './Form.module.scss';
@@ -35,10 +35,7 @@ export function SignupPasswordStep({
 
   const onSubmit = handleSubmit(async ({ password }) => {
     onMessage(null);
-    const result = await callBff<{ message?: string }>('/api/auth/signup', {
-      method: 'POST',
-      body: { ...details, password },
-    });
+    const result = await api.auth.signup({ ...details, password });
     if (!result.ok) {
       const text = authFailureText(result, { refused: SIGNUP_FAILED, preferServerMessage: true });
       onMessage({ tone: 'error', text });

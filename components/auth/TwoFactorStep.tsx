@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { authFailureText } from '@/lib/shared/auth-failure';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { showSignInNotice } from './sign-in-notice';
 import { Notice } from './Notice';
 import styles from './Form.module.scss';
@@ -35,7 +35,7 @@ export function TwoFactorStep({
     }
     setBusy(true);
     setError(null);
-    const result = await callBff('/api/auth/two-factor', { method: 'POST', body: { code: typed } });
+    const result = await api.auth.twoFactor({ code: typed });
     if (result.ok) {
       showSignInNotice(result.data);
       return onSignedIn();

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { CART_KEY } from '@/lib/browser/swr-keys';
-import { SESSION_SUMMARY_URL } from '@/lib/shared/session-summary';
+import { SESSION_KEY } from '@/lib/browser/useSessionSummary';
 
 /** The browser's reads that show the cart: the header's session summary and the cart itself. */
-export const isCartKey = (key: unknown) => key === SESSION_SUMMARY_URL || key === CART_KEY;
+export const isCartKey = (key: unknown) => key === SESSION_KEY || key === CART_KEY;
 
 /**
  * A paid order has emptied the cart on the API's side: whatever cart data the browser already

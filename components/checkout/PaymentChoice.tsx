@@ -6,19 +6,16 @@ import useSWR from 'swr';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { PAYMENT_CHOICE_TEXT } from '@/lib/shared/checkout/order-life';
 import { confirmationPath } from '@/lib/shared/checkout/payment-status';
+import type { PaymentOptions } from '@/lib/shared/customer-calls';
 import { messageForFailure } from '@/lib/shared/checkout/shipping';
 import { PlaceOrderButton } from './PlaceOrderButton';
 import styles from './PaymentChoice.module.scss';
 
-interface PaymentOptions {
-  onDelivery: { offered: boolean; reason: string | null };
-}
-
-async function fetchOptions(url: string): Promise<PaymentOptions | null> {
-  const result = await callBff<PaymentOptions>(url);
+async function fetchOptions(orderId: string): Promise<PaymentOptions | null> {
+  const result = await api.orders.paymentOptions(orderId);
   return result.ok ? result.data : null;
 }
 
@@ -30,8 +27,8 @@ export function PaymentChoice({ orderId }: { orderId: string }) {
   const router = useRouter();
   const signInAgain = useSignInAgain();
   const { data: options } = useSWR(
-    `/api/customer/orders/${encodeURIComponent(orderId)}/payment-options`,
-    fetchOptions,
+    api.orders.paymentOptions.url(orderId),
+    () => fetchOptions(orderId),
     { revalidateOnFocus: false },
   );
   const [method, setMethod] = useState<'online' | 'on_delivery'>('online');
@@ -42,10 +39,7 @@ export function PaymentChoice({ orderId }: { orderId: string }) {
   const placeOnDelivery = async () => {
     setFailure(null);
     setBusy(true);
-    const result = await callBff(
-      `/api/customer/orders/${encodeURIComponent(orderId)}/pay-on-delivery`,
-      { method: 'POST', body: {} },
-    );
+    const result = await api.orders.payOnDelivery(orderId, {});
     if (result.ok) {
       router.push(confirmationPath(orderId));
       return;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { CHECKOUT_MESSAGES, messageForFailure } from '@/lib/shared/checkout/shipping';
 import { initiatePaymentResponse } from '@/lib/contract/commerce';
 
@@ -29,10 +29,7 @@ export function PlaceOrderButton({ orderId }: { orderId: string }) {
   const placeOrder = async () => {
     setFailure(null);
     setState('busy');
-    const result = await callBff('/api/customer/initiate-payment', {
-      method: 'POST',
-      body: { orderId },
-    });
+    const result = await api.orders.initiatePayment({ orderId });
     const payment = result.ok ? initiatePaymentResponse.safeParse(result.data) : null;
     if (payment?.success) {
       setState('leaving');

@@ -9,7 +9,7 @@ import { Notice } from '@/components/auth/Notice';
 import { TextField } from '@/components/auth/TextField';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { cartTotals } from '@/lib/shared/cart/totals';
 import { quoteShipmentRows } from '@/lib/shared/checkout/delivery';
 import { reviewPath } from '@/lib/shared/checkout/payment-status';
@@ -167,9 +167,11 @@ export function ShippingForm({
     }
     if (quote?.shipping == null || quote.area !== area.area || quote.deliveryState !== state)
       return;
-    const result = await callBff('/api/customer/orders', {
-      method: 'POST',
-      body: { ...values, state, shipping: quote.shipping, saveAddress },
+    const result = await api.orders.create({
+      ...values,
+      state,
+      shipping: quote.shipping,
+      saveAddress,
     });
     const created = result.ok ? createOrderResponse.safeParse(result.data) : null;
     if (created?.success) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { messageForFailure } from '@/lib/shared/checkout/shipping';
 import { deliveryAreasResponse, type DeliveryArea } from '@/lib/contract/commerce';
 import { shippingQuoteResponse, type ShippingQuote } from '@/lib/contract/shipments';
@@ -34,21 +34,18 @@ export function useDeliveryChoice(initial: {
     if (!asked.state) return;
     if (quote && quote.deliveryState === asked.state && (quote.area ?? '') === asked.area) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ state: asked.state });
-    if (asked.area) query.set('area', asked.area);
-    void callBff(`/api/customer/shipping-quote?${query}`, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        const parsed = result.ok ? shippingQuoteResponse.safeParse(result.data) : null;
-        if (parsed?.success) {
-          setQuote(parsed.data);
-          setProblem(null);
-        } else {
-          setQuote(null);
-          setProblem(result.ok ? QUOTE_FAILED : messageForFailure(result, QUOTE_FAILED));
-        }
-      },
-    );
+    const query = { state: asked.state, area: asked.area || undefined };
+    void api.delivery.shippingQuote({ query, signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      const parsed = result.ok ? shippingQuoteResponse.safeParse(result.data) : null;
+      if (parsed?.success) {
+        setQuote(parsed.data);
+        setProblem(null);
+      } else {
+        setQuote(null);
+        setProblem(result.ok ? QUOTE_FAILED : messageForFailure(result, QUOTE_FAILED));
+      }
+    });
     return () => controller.abort();
   }, [asked, quote]);
 
@@ -59,7 +56,7 @@ export function useDeliveryChoice(initial: {
     setProblem(null);
     setAsked({ state: next, area: '' });
     if (!next) return;
-    const result = await callBff(`/api/customer/delivery-areas?state=${encodeURIComponent(next)}`);
+    const result = await api.delivery.areas({ query: { state: next } });
     const parsed = result.ok ? deliveryAreasResponse.safeParse(result.data) : null;
     setAreas(parsed?.success ? parsed.data.areas : null);
     if (!parsed?.success) setProblem(AREAS_FAILED);

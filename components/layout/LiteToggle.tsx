@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react';
 import { useLiteMode } from '@/lib/browser/useLiteMode';
 import { LITE_OFF, LITE_ON } from '@/lib/shared/lite-mode';
+import { LITE_FORMS } from '@/lib/browser/api/header';
 import styles from './Footer.module.scss';
 
 /**
@@ -18,7 +19,7 @@ export function LiteToggle() {
     back.value = `${window.location.pathname}${window.location.search}`;
   };
   return (
-    <form method="post" action="/api/lite/mode" className={styles.blurb} onSubmit={onSubmit}>
+    <form method="post" action={LITE_FORMS.mode} className={styles.blurb} onSubmit={onSubmit}>
       <input type="hidden" name="lite" value={lite ? LITE_OFF : LITE_ON} />
       <input type="hidden" name="back" value="/" />
       <button

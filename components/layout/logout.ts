@@ -1,12 +1,12 @@
 import { mutate } from 'swr';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api/header';
 
 /**
  * Logout (spec section 4): ask the BFF to end the session, clear everything the browser holds, and
  * go to / with a full page load. A failed logout call is only logged: the shopper still leaves.
  */
 export async function logout(): Promise<void> {
-  const answer = await callBff('/api/auth/logout', { method: 'POST' });
+  const answer = await api.auth.logout();
   if (answer.status === 0) console.error('Logout call failed');
   try {
     localStorage.clear();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api/header';
 import {
   NO_SUGGESTIONS,
   SEARCH_DEBOUNCE_MS,
@@ -25,10 +25,7 @@ function remember(query: string, suggestions: SearchSuggestions) {
  * (the route's Cache-Control), hence the default cache.
  */
 async function fetchSuggestions(query: string, signal: AbortSignal): Promise<SearchSuggestions> {
-  const answer = await callBff<SearchSuggestions | undefined>(
-    `/api/search?query=${encodeURIComponent(query)}`,
-    { signal, cache: 'default' },
-  );
+  const answer = await api.search.suggestions({ query: { query }, signal, cache: 'default' });
   if (answer.ok && answer.data !== undefined) return answer.data;
   if (answer.ok || answer.status === 0) throw new Error('No suggestions came');
   return NO_SUGGESTIONS;

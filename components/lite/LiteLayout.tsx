@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { FOOTER_COLUMNS } from '@/components/layout/footer-links';
+import { LITE_FORMS } from '@/lib/browser/api';
 import { LITE_OFF } from '@/lib/shared/lite-mode';
 import { ALL_NIGERIA, MOST_SHOPPED_STATES, OTHER_STATES } from '@/lib/shared/location';
 import type { LiteShell } from '@/lib/server/lite/shell';
@@ -65,7 +66,7 @@ export function LiteLayout({
           />
           <button type="submit">Search</button>
         </form>
-        <form method="post" action="/api/lite/location" className={styles.location}>
+        <form method="post" action={LITE_FORMS.location} className={styles.location}>
           <input type="hidden" name="back" value={path} />
           <label htmlFor="lite-location">
             {location && location !== ALL_NIGERIA
@@ -97,7 +98,7 @@ export function LiteLayout({
         {children}
       </main>
       <footer className={styles.footer}>
-        <form method="post" action="/api/lite/mode">
+        <form method="post" action={LITE_FORMS.mode}>
           <input type="hidden" name="back" value={path} />
           <input type="hidden" name="lite" value={LITE_OFF} />
           <p>

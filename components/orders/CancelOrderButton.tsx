@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Notice } from '@/components/auth/Notice';
 import form from '@/components/auth/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { CANCEL_TEXT } from '@/lib/shared/checkout/order-life';
 import { messageForFailure } from '@/lib/shared/checkout/shipping';
 
@@ -32,10 +32,7 @@ export function CancelOrderButton({
     setAsking(false);
     setBusy(true);
     setFailure(null);
-    const result = await callBff<{ message: string }>(
-      `/api/customer/orders/${encodeURIComponent(orderId)}/cancel`,
-      { method: 'POST', body: {} },
-    );
+    const result = await api.orders.cancel(orderId, {});
     setBusy(false);
     if (result.ok) {
       // A toast, not a notice here: the order read again is no longer cancellable, and this button

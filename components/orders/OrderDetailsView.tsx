@@ -7,7 +7,7 @@ import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
 import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { orderAmounts, toOrderLines } from '@/lib/shared/checkout/order-view';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/checkout/shipping';
 import { orderDetailsResponse, type OrderDetails } from '@/lib/contract/commerce';
@@ -21,8 +21,8 @@ class OrderFetchError extends Error {
   }
 }
 
-async function fetchOrderDetails(url: string): Promise<OrderDetails> {
-  const result = await callBff(url);
+async function fetchOrderDetails(orderId: string): Promise<OrderDetails> {
+  const result = await api.orders.details(orderId);
   if (!result.ok) throw new OrderFetchError(result.status);
   const parsed = orderDetailsResponse.safeParse(result.data);
   if (!parsed.success) throw new OrderFetchError(502);
@@ -37,7 +37,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
     data: order,
     error,
     mutate,
-  } = useSWR(`/api/customer/orders/details/${encodeURIComponent(orderId)}`, fetchOrderDetails, {
+  } = useSWR(api.orders.details.url(orderId), () => fetchOrderDetails(orderId), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { windowText } from '@/lib/shared/checkout/delivery';
 import type { DeliveryQuote } from '@/lib/contract/shipments';
 import { isNigerianState } from '@/lib/contract/states';
@@ -31,14 +31,16 @@ export function DeliveryLine({ fromState }: { fromState: string }) {
   useEffect(() => {
     if (!location) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ from: fromState, to: location });
-    void callBff(`/api/customer/delivery-quote?${query}`, {
-      signal: controller.signal,
-      cache: 'default',
-    }).then((result) => {
-      if (!controller.signal.aborted && result.ok && isQuote(result.data, fromState, location))
-        setQuote(result.data);
-    });
+    void api.delivery
+      .quote({
+        query: { from: fromState, to: location },
+        signal: controller.signal,
+        cache: 'default',
+      })
+      .then((result) => {
+        if (!controller.signal.aborted && result.ok && isQuote(result.data, fromState, location))
+          setQuote(result.data);
+      });
     return () => controller.abort();
   }, [fromState, location]);
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/components/layout/toast';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import { SAVED_MESSAGES } from '@/lib/shared/cart/messages';
 import { useIsSaved, useSavedItemActions } from '@/lib/browser/useSavedItems';
 import { loginRedirectPath } from '@/lib/shared/redirect';
@@ -29,7 +29,7 @@ export function SaveProductButtonLive({
 
   const saveAfterLogin = async () => {
     setBusy(true);
-    await callBff('/api/guest-cart/save', { method: 'POST', body: { productId } });
+    await api.guestCart.save({ productId });
     // Said before the jump, and kept over it: the login page alone would not say why.
     notify.long(SAVED_MESSAGES.logInToSave);
     router.push(loginRedirectPath(returnTo));

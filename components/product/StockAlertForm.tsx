@@ -2,17 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Notice } from '@/components/auth/Notice';
-import { callBff } from '@/lib/browser/bff';
-import {
-  stockAlertEmailError,
-  stockAlertFailureText,
-  stockAlertPath,
-} from '@/lib/shared/catalog/stock-alert';
+import * as api from '@/lib/browser/api';
+import { stockAlertEmailError, stockAlertFailureText } from '@/lib/shared/catalog/stock-alert';
 import { STOCK_ALERT_MESSAGES } from '@/lib/contract/constants';
 import styles from './StockAlertForm.module.scss';
-
-/** The Lite pages' form handler, which also takes this form when it is sent before scripts run. */
-export const STOCK_ALERT_FORM_ACTION = '/api/lite/stock-alert';
 
 /**
  * "Tell me when it's back" beside a sold-out product's notice (issue 38 part 5): one e-mail field
@@ -47,10 +40,7 @@ export function StockAlertForm({ productId }: { productId: string }) {
       return;
     }
     setSending(true);
-    const answer = await callBff(stockAlertPath(productId), {
-      method: 'POST',
-      body: { email: email.trim() },
-    });
+    const answer = await api.stockAlerts.subscribe(productId, { email: email.trim() });
     setSending(false);
     if (answer.ok) {
       setSent(true);
@@ -71,7 +61,8 @@ export function StockAlertForm({ productId }: { productId: string }) {
       ) : (
         <form
           method="post"
-          action={STOCK_ALERT_FORM_ACTION}
+          // The Lite pages' handler also takes this form when it is sent before scripts run.
+          action={api.LITE_FORMS.stockAlert}
           className={styles.form}
           onSubmit={submit}
           noValidate

@@ -1,23 +1,27 @@
 import { SAVED_ITEMS_PAGE_SIZE } from '@/lib/contract/constants';
+import * as api from './api';
 
 /**
- * SWR keys of the shopper's own data: the BFF proxy's URLs themselves, so a key says what it
- * fetches and one mutate(key) refreshes every screen that shows it.
+ * SWR keys of the shopper's own data: the URLs of the browser API's calls themselves
+ * (lib/browser/api), so a key says what it fetches and one mutate(key) refreshes every screen
+ * that shows it. The header's session key is SESSION_KEY in useSessionSummary.ts, as every page
+ * loads it and none of these.
  */
-export const CART_KEY = '/api/customer/cart';
-/** A signed-out shopper's cart, kept in a cookie by the storefront (decision 041). */
-export const GUEST_CART_KEY = '/api/guest-cart';
-export const TAX_KEY = '/api/customer/tax';
 
-const SAVED_ITEMS = '/api/customer/saved-items';
+export const CART_KEY = /*#__PURE__*/ api.cart.get.url();
+/** A signed-out shopper's cart, kept in a cookie by the storefront (decision 041). */
+export const GUEST_CART_KEY = /*#__PURE__*/ api.guestCart.get.url();
+export const TAX_KEY = /*#__PURE__*/ api.cart.tax.url();
+
+const SAVED_ITEMS = /*#__PURE__*/ api.savedItems.list.url();
 
 export function savedItemsKey(page: number): string {
-  return `${SAVED_ITEMS}?page=${page}&limit=${SAVED_ITEMS_PAGE_SIZE}`;
+  return api.savedItems.list.url({ page, limit: SAVED_ITEMS_PAGE_SIZE });
 }
 
 /** The shopper's saved entry for one product, if any: the product page's saved flag. */
 export function savedLookupKey(productId: string): string {
-  return `${SAVED_ITEMS}?productId=${encodeURIComponent(productId)}&page=1&limit=1`;
+  return api.savedItems.list.url({ productId, page: 1, limit: 1 });
 }
 
 export function isSavedItemsKey(key: unknown): boolean {
@@ -25,9 +29,5 @@ export function isSavedItemsKey(key: unknown): boolean {
 }
 
 export function hasPurchasedKey(productId: string): string {
-  return `/api/customer/products/${encodeURIComponent(productId)}/has-purchased`;
-}
-
-export function reviewsKey(productId: string): string {
-  return `/api/customer/products/${encodeURIComponent(productId)}/reviews`;
+  return api.reviews.hasPurchased.url(productId);
 }

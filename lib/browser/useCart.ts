@@ -3,9 +3,10 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { useSessionSummary } from '@/lib/browser/useSessionSummary';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
+import type { BffResult } from '@/lib/browser/bff';
 import type { Cart } from '@/lib/contract/commerce';
-import { markSignedOut, setCartBadge } from '@/lib/shared/cart/badge';
+import { markSignedOut, setCartBadge } from '@/lib/browser/cart/badge';
 import { changeCart, EMPTY_CART, type CartActionResult } from '@/lib/browser/cart/change';
 import { BffError, bffFetcher, isSignInError } from './bff-fetcher';
 import { CART_KEY, GUEST_CART_KEY, TAX_KEY } from './swr-keys';
@@ -67,27 +68,21 @@ export function withoutLine(cart: Cart, productId: string): Cart {
 
 /** The calls that change the account's cart, or (signed out) the guest cart. */
 function cartCalls(guest: boolean) {
-  const guestLine = (productId: string) =>
-    `${GUEST_CART_KEY}?productId=${encodeURIComponent(productId)}`;
   return {
     update: (productId: string, qty: number) =>
-      guest
-        ? callBff(GUEST_CART_KEY, { method: 'PUT', body: { productId, qty } })
-        : callBff(`${CART_KEY}/update`, { method: 'PUT', body: { productId, qty } }),
+      guest ? api.guestCart.update({ productId, qty }) : api.cart.update({ productId, qty }),
     remove: (productId: string) =>
-      guest
-        ? callBff(guestLine(productId), { method: 'DELETE' })
-        : callBff(`${CART_KEY}/remove/${encodeURIComponent(productId)}`, { method: 'DELETE' }),
-    clear: () => callBff(guest ? GUEST_CART_KEY : `${CART_KEY}/clear`, { method: 'DELETE' }),
+      guest ? api.guestCart.remove({ query: { productId } }) : api.cart.remove(productId),
+    clear: () => (guest ? api.guestCart.clear() : api.cart.clear()),
     /** Clear Cart's undo: the lines go back, each capped at the stock (decision 041). */
     restore: async (lines: { productId: string; qty: number }[]) => {
-      if (!guest) return callBff(`${CART_KEY}/merge`, { method: 'POST', body: { items: lines } });
-      let answer = await callBff(GUEST_CART_KEY);
+      if (!guest) return api.cart.merge({ items: lines });
+      let answer: BffResult<Cart> = await api.guestCart.get();
       for (const line of lines) {
-        const added = await callBff(GUEST_CART_KEY, { method: 'POST', body: line });
+        const added = await api.guestCart.add(line);
         if (added.ok) answer = added;
       }
-      return answer.ok ? { ...answer, data: { message: '', ...(answer.data as object) } } : answer;
+      return answer.ok ? { ...answer, data: { message: '', ...answer.data } } : answer;
     },
   };
 }
@@ -102,7 +97,7 @@ export function useCartActions(guest = false) {
 
   const change = useCallback(
     async (
-      request: () => ReturnType<typeof callBff>,
+      request: () => Promise<BffResult<unknown>>,
       fallback: string,
       optimistic?: (cart: Cart) => Cart,
     ): Promise<CartActionResult> => {

@@ -1,14 +1,12 @@
 'use client';
 
 import useSWR from 'swr';
-import { callBff } from '@/lib/browser/bff';
-import type { PopularSearches } from '@/lib/shared/search-suggestions';
+import * as api from '@/lib/browser/api/header';
 
-const POPULAR_SEARCHES_URL = '/api/search/popular';
 const NONE: string[] = [];
 
-async function fetchPopularSearches(url: string): Promise<string[]> {
-  const answer = await callBff<PopularSearches>(url, { cache: 'default' });
+async function fetchPopularSearches(): Promise<string[]> {
+  const answer = await api.search.popular({ cache: 'default' });
   const searches = answer.ok ? answer.data?.searches : undefined;
   return Array.isArray(searches) ? searches.filter((text) => typeof text === 'string') : NONE;
 }
@@ -19,7 +17,7 @@ async function fetchPopularSearches(url: string): Promise<string[]> {
  * shopper's recent searches.
  */
 export function usePopularSearches(enabled: boolean): string[] {
-  const { data } = useSWR(enabled ? POPULAR_SEARCHES_URL : null, fetchPopularSearches, {
+  const { data } = useSWR(enabled ? api.search.popular.url() : null, fetchPopularSearches, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     dedupingInterval: 300_000,

@@ -4,11 +4,11 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { refreshProductPage } from '@/lib/server/actions/refresh-product-page';
 import { useSessionSummary } from '@/lib/browser/useSessionSummary';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import type { HasPurchasedResponse, ReviewBody } from '@/lib/contract/commerce';
-import { markSignedOut } from '@/lib/shared/cart/badge';
+import { markSignedOut } from '@/lib/browser/cart/badge';
 import { BffError, bffFetcher, isSignInError, unwrap } from '@/lib/browser/bff-fetcher';
-import { hasPurchasedKey, reviewsKey } from '@/lib/browser/swr-keys';
+import { hasPurchasedKey } from '@/lib/browser/swr-keys';
 import { REVIEW_MESSAGES } from '@/lib/shared/reviews/messages';
 
 const OPTIONS = {
@@ -44,7 +44,7 @@ export function useSubmitReview(productId: string) {
   return useCallback(
     async (values: ReviewBody, isUpdate: boolean) => {
       const { review } = await unwrap(
-        callBff(reviewsKey(productId), { method: isUpdate ? 'PUT' : 'POST', body: values }),
+        api.reviews[isUpdate ? 'update' : 'write'](productId, values),
         (c) => c.reviewSavedResponse,
         REVIEW_MESSAGES.failed,
       );

@@ -3,9 +3,9 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSessionSummary } from '@/lib/browser/useSessionSummary';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import type { SavedItem, SavedItemsResponse } from '@/lib/contract/commerce';
-import { markSignedOut } from '@/lib/shared/cart/badge';
+import { markSignedOut } from '@/lib/browser/cart/badge';
 import { messageOf } from '@/lib/shared/api-message';
 import { BffError, bffFetcher, isSignInError } from './bff-fetcher';
 import { isSavedItemsKey, savedItemsKey, savedLookupKey } from './swr-keys';
@@ -54,10 +54,7 @@ export function useSavedItemActions() {
 
   const run = useCallback(
     async (path: 'add' | 'remove', productId: string, fallback: string) => {
-      const result = await callBff<{ message?: string }>(`/api/customer/saved-items/${path}`, {
-        method: 'POST',
-        body: { productId },
-      });
+      const result = await api.savedItems[path]({ productId });
       if (!result.ok) {
         if (result.status === 401) markSignedOut();
         return { ok: false, status: result.status, message: result.message ?? fallback };

@@ -8,8 +8,6 @@ export interface SessionSummary {
   cartCount: number;
 }
 
-export const SESSION_SUMMARY_URL = '/api/session';
-
 export const SIGNED_OUT: SessionSummary = { customer: null, cartCount: 0 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

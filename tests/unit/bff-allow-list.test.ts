@@ -1,4 +1,21 @@
 import { ALLOWED_CALLS, findAllowedCall } from '@/lib/server/bff/allow-list';
+import { fillPath, paramCount } from '@/lib/shared/bff-calls';
+import { CUSTOMER_CALLS } from '@/lib/shared/customer-calls';
+
+const ROWS = Object.values(CUSTOMER_CALLS).flatMap((group) => Object.values(group));
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+const SAMPLE_ID = 'a1B2-c_3';
+const filled = (path: string) => fillPath(path, Array(paramCount(path)).fill(SAMPLE_ID));
+
+/** A path fits a template when every segment is the same, or any one segment for a `:name`. */
+function fits(template: string, path: string): boolean {
+  const want = template.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+  );
+}
 
 describe('the proxy allow-list', () => {
   it.each([
@@ -85,6 +102,26 @@ describe('the proxy allow-list', () => {
     for (const call of ALLOWED_CALLS) {
       expect(call.path.source.startsWith('^')).toBe(true);
       expect(call.path.source.endsWith('$')).toBe(true);
+    }
+  });
+
+  it('allows every row of the customer-calls table, with its session need', () => {
+    for (const row of ROWS) {
+      expect(findAllowedCall(row.method, filled(row.path))?.session).toBe(row.session);
+    }
+  });
+
+  it('allows nothing that is not a row of the table', () => {
+    expect(ALLOWED_CALLS).toHaveLength(ROWS.length);
+    for (const path of ROWS.map((row) => filled(row.path))) {
+      for (const method of METHODS) {
+        const isRow = ROWS.some((row) => row.method === method && fits(row.path, path));
+        expect([method, path, findAllowedCall(method, path) !== undefined]).toEqual([
+          method,
+          path,
+          isRow,
+        ]);
+      }
     }
   });
 });

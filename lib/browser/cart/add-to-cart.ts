@@ -1,7 +1,8 @@
 import { SWRConfig } from 'swr';
-import { callBff } from '@/lib/browser/bff';
-import { SESSION_SUMMARY_URL, type SessionSummary } from '@/lib/shared/session-summary';
+import * as api from '@/lib/browser/api';
+import type { SessionSummary } from '@/lib/shared/session-summary';
 import { CART_KEY, GUEST_CART_KEY } from '@/lib/browser/swr-keys';
+import { SESSION_KEY } from '@/lib/browser/useSessionSummary';
 import { changeCart, type CartActionResult } from './change';
 import { CART_MESSAGES } from '@/lib/shared/cart/messages';
 
@@ -51,24 +52,19 @@ export async function addToCart(
       status: 0,
     };
   }
-  const guest = cached<SessionSummary>(SESSION_SUMMARY_URL)?.customer === null;
+  const guest = cached<SessionSummary>(SESSION_KEY)?.customer === null;
   let outcome: 'added' | 'raised' = 'added';
   let lineQty = qty;
   const result = await changeCart(
     async () => {
       const answer = guest
-        ? await callBff(GUEST_CART_KEY, { method: 'POST', body: { productId, qty } })
-        : await callBff(`${CART_KEY}/add`, {
-            method: 'POST',
-            body: { productId, qty, vendorId, storeName },
-          });
+        ? await api.guestCart.add({ productId, qty })
+        : await api.cart.add({ productId, qty, vendorId, storeName });
       if (answer.ok) {
-        const data = answer.data as {
-          outcome?: string;
-          cartItems?: { productId: string; qty: number }[];
-        };
-        outcome = data.outcome === 'raised' ? 'raised' : 'added';
-        lineQty = data.cartItems?.find((line) => line.productId === productId)?.qty ?? qty;
+        // Read with care: the shape is checked (by changeCart) only after this.
+        const { outcome: said, cartItems } = answer.data;
+        outcome = said === 'raised' ? 'raised' : 'added';
+        lineQty = cartItems?.find((line) => line.productId === productId)?.qty ?? qty;
       }
       return answer;
     },

@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
-import { callBff } from '@/lib/browser/bff';
+import * as api from '@/lib/browser/api';
 import type { Cart, CartMergeResponse } from '@/lib/contract/commerce';
 import { BffError, isSignInError, unwrap } from '@/lib/browser/bff-fetcher';
 import { CART_KEY } from '@/lib/browser/swr-keys';
-import { markSignedOut, setCartBadge } from '@/lib/shared/cart/badge';
+import { markSignedOut, setCartBadge } from '@/lib/browser/cart/badge';
 
 export const BUY_AGAIN_MESSAGES = {
   failed: 'Could not add this order to your cart. Please try again.',
@@ -33,7 +33,7 @@ export type BuyAgainResult =
 export async function buyAgain(orderId: string): Promise<BuyAgainResult> {
   try {
     const answer = await unwrap(
-      callBff(`/api/customer/orders/${encodeURIComponent(orderId)}/buy-again`, { method: 'POST' }),
+      api.orders.buyAgain(orderId),
       (c) => c.cartMergeResponse,
       BUY_AGAIN_MESSAGES.failed,
     );

@@ -4,7 +4,7 @@ import type { Cart } from '@/lib/contract/commerce';
 import { messageOf } from '@/lib/shared/api-message';
 import { BffError, isSignInError, unwrap } from '@/lib/browser/bff-fetcher';
 import { CART_KEY } from '@/lib/browser/swr-keys';
-import { markSignedOut, setCartBadge } from '@/lib/shared/cart/badge';
+import { markSignedOut, setCartBadge } from '@/lib/browser/cart/badge';
 
 export const EMPTY_CART: Cart = { cartItems: [], totalPrice: 0, itemCount: 0 };
 

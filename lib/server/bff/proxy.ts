@@ -10,9 +10,9 @@ import {
   refuseCrossOrigin,
 } from './respond';
 import { messageOf } from '@/lib/shared/api-message';
+import { CUSTOMER_PREFIX } from '@/lib/shared/customer-calls';
 import { callCustomerApi } from './upstream';
 
-const PREFIX = '/api/customer/';
 export const NOT_ALLOWED = 'Not found';
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
 
@@ -34,7 +34,9 @@ function withoutToken(body: unknown): unknown {
 export async function proxyCustomerCall(request: Request): Promise<Response> {
   const url = new URL(request.url);
   // The raw, still percent-encoded path: an encoded `/` or `..` cannot match the allow-list.
-  const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : '';
+  const path = url.pathname.startsWith(CUSTOMER_PREFIX)
+    ? url.pathname.slice(CUSTOMER_PREFIX.length)
+    : '';
   const allowed = findAllowedCall(request.method, path);
   if (!allowed) return bffMessage(NOT_ALLOWED, 404);
 

@@ -26,7 +26,3 @@ export function stockAlertFailureText(failure: AuthFailure, now = Date.now()): s
     now,
   );
 }
-
-/** The BFF's path of the call (lib/server/bff/allow-list.ts). */
-export const stockAlertPath = (productId: string) =>
-  `/api/customer/products/${encodeURIComponent(productId)}/stock-alerts`;

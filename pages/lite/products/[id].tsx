@@ -4,6 +4,7 @@ import { Stars } from '@/components/catalog/Stars';
 import { liteImage, LiteProductGrid } from '@/components/lite/LiteCatalog';
 import { LiteFailure, LiteLayout } from '@/components/lite/LiteLayout';
 import styles from '@/components/lite/Lite.module.scss';
+import { LITE_FORMS } from '@/lib/browser/api';
 import { discountPercent } from '@/lib/shared/catalog/discount';
 import { returnWindow } from '@/lib/shared/catalog/returns';
 import { vendorStorePath } from '@/lib/shared/catalog/store-path';
@@ -126,7 +127,7 @@ export default function LiteProductPage({
           {inStock ? `${product.quantity} units left` : 'Out of stock'}
         </p>
         {inStock ? (
-          <form method="post" action="/api/lite/cart" className={styles.buy}>
+          <form method="post" action={LITE_FORMS.cart} className={styles.buy}>
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="back" value={path} />
             <label htmlFor="lite-qty">Quantity</label>
@@ -144,7 +145,7 @@ export default function LiteProductPage({
           </form>
         ) : (
           // "Tell me when it's back" as a plain form (issue 38 part 5).
-          <form method="post" action="/api/lite/stock-alert" className={styles.buy}>
+          <form method="post" action={LITE_FORMS.stockAlert} className={styles.buy}>
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="back" value={path} />
             <label htmlFor="lite-stock-alert">Tell me when it&apos;s back: email</label>

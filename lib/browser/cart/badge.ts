@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
-import { SESSION_SUMMARY_URL, SIGNED_OUT, type SessionSummary } from '@/lib/shared/session-summary';
+import { SIGNED_OUT, type SessionSummary } from '@/lib/shared/session-summary';
+import { SESSION_KEY } from '@/lib/browser/useSessionSummary';
 
 /**
  * Sets the header's cart badge from a cart the browser already holds, without asking
@@ -7,7 +8,7 @@ import { SESSION_SUMMARY_URL, SIGNED_OUT, type SessionSummary } from '@/lib/shar
  */
 export function setCartBadge(itemCount: number): void {
   void mutate<SessionSummary>(
-    SESSION_SUMMARY_URL,
+    SESSION_KEY,
     (current) => ({ ...(current ?? SIGNED_OUT), cartCount: itemCount }),
     { revalidate: false },
   );
@@ -15,5 +16,5 @@ export function setCartBadge(itemCount: number): void {
 
 /** After the BFF said the session is over: the header shows the signed-out state. */
 export function markSignedOut(): void {
-  void mutate<SessionSummary>(SESSION_SUMMARY_URL, SIGNED_OUT, { revalidate: false });
+  void mutate<SessionSummary>(SESSION_KEY, SIGNED_OUT, { revalidate: false });
 }
