@@ -10,6 +10,10 @@ const NEXT_COOKIES = {
   importNames: ['cookies'],
   message: 'Cookies on the server go through lib/server/session.ts (lib/shared/cookies.ts).',
 };
+const NEXT_LINK = {
+  name: 'next/link',
+  message: 'Use Link from components/layout/Link.tsx: in Lite mode it loads Lite copies.',
+};
 const CALL_BFF = {
   name: '@/lib/browser/bff',
   allowTypeImports: true,
@@ -148,14 +152,16 @@ const config = [
       'no-restricted-imports': ['error', { paths: [NEXT_COOKIES] }],
     },
   },
-  // callBff stays behind the browser API: only lib/browser imports it.
+  // callBff stays behind the browser API: only lib/browser imports it. One link
+  // (components/layout/Link.tsx), which knows Lite mode, stands for next/link.
   {
     files: ['app/**', 'components/**', 'pages/**'],
+    ignores: ['components/layout/Link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [NEXT_COOKIES, CALL_BFF],
+          paths: [NEXT_COOKIES, CALL_BFF, NEXT_LINK],
         },
       ],
     },
@@ -169,6 +175,7 @@ const config = [
       'lib/browser/useCategoryLinks.ts',
       'lib/browser/usePopularSearches.ts',
     ],
+    ignores: ['components/layout/Link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -176,6 +183,7 @@ const config = [
           paths: [
             NEXT_COOKIES,
             CALL_BFF,
+            NEXT_LINK,
             {
               name: '@/lib/browser/api',
               allowTypeImports: true,
