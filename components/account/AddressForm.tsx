@@ -5,8 +5,9 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addressBody, type AddressBody, type CustomerAddress } from '@/lib/contract/accounts';
 import * as api from '@/lib/browser/api';
-import { TextField } from '@/components/auth/TextField';
-import form from '@/components/auth/Form.module.scss';
+import { PostcodeField, StreetAddressField } from '@/components/form/AddressFields';
+import { TextField } from '@/components/form/TextField';
+import form from '@/components/form/Form.module.scss';
 import { StateCombobox } from './StateCombobox';
 import { useSignInAgain } from './useSignInAgain';
 
@@ -61,13 +62,6 @@ export function AddressForm({
     errors.address?.message ??
     errors.postcode?.message;
 
-  const postcode = register('postcode');
-  const digitsOnly: typeof postcode.onChange = (event) => {
-    const input = event.target as HTMLInputElement;
-    input.value = input.value.replace(/\D/g, '');
-    return postcode.onChange(event);
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     const result = address
       ? await api.addresses.update(address._id, values)
@@ -106,21 +100,8 @@ export function AddressForm({
         registration={register('city')}
         invalid={Boolean(errors.city)}
       />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        registration={register('address')}
-        invalid={Boolean(errors.address)}
-      />
-      <TextField
-        label="Postcode"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="postal-code"
-        maxLength={10}
-        registration={{ ...postcode, onChange: digitsOnly }}
-        invalid={Boolean(errors.postcode)}
-      />
+      <StreetAddressField registration={register('address')} invalid={Boolean(errors.address)} />
+      <PostcodeField registration={register('postcode')} invalid={Boolean(errors.postcode)} />
       <div className={form.actions}>
         <button type="button" className={form.secondary} onClick={onCancel}>
           CANCEL

@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordForm } from '@/lib/contract/accounts';
 import * as api from '@/lib/browser/api';
-import { ErrorNotice } from '@/components/auth/Notice';
+import { ErrorNotice } from '@/components/form/Notice';
 import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
-import { PasswordField } from '@/components/auth/TextField';
-import styles from '@/components/auth/Form.module.scss';
+import { PasswordField } from '@/components/form/TextField';
+import styles from '@/components/form/Form.module.scss';
 import { Modal } from './Modal';
 import { useSignInAgain } from './useSignInAgain';
 

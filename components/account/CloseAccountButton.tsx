@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import * as api from '@/lib/browser/api';
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/form/Notice';
 import { useSignInAgain } from './useSignInAgain';
 
 const CONFIRM = 'Are you sure you want to deactivate your account?';

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import type { CustomerAddress } from '@/lib/contract/accounts';
 import { addressLines } from '@/lib/shared/checkout/address-line';
 import * as api from '@/lib/browser/api';
-import { Notice } from '@/components/auth/Notice';
-import form from '@/components/auth/Form.module.scss';
+import { Notice } from '@/components/form/Notice';
+import form from '@/components/form/Form.module.scss';
 import { AddressForm } from './AddressForm';
 import { Modal } from './Modal';
 import { useSignInAgain } from './useSignInAgain';
@@ -28,11 +28,10 @@ export function ManageAddressesModal({ open, onClose }: { open: boolean; onClose
   );
 }
 
-function AddressBook() {
+/** The shopper's addresses, loaded when the book opens, and deleting one after a confirm. */
+function useAddresses(setError: (message: string | null) => void) {
   const signInAgain = useSignInAgain();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [addresses, setAddresses] = useState<CustomerAddress[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const load = useCallback(async () => {
@@ -44,7 +43,7 @@ function AddressBook() {
     if (signInAgain(result.status)) return;
     setAddresses([]);
     setError(LOAD_FAILED);
-  }, [signInAgain]);
+  }, [signInAgain, setError]);
 
   useEffect(() => {
     // Data fetch on open: setState happens after the await, never during render.
@@ -67,6 +66,98 @@ function AddressBook() {
     setError(DELETE_FAILED);
   };
 
+  return { addresses, deleting, load, remove };
+}
+
+/** One saved address with its Edit and Delete buttons. */
+function AddressEntry({
+  address,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  address: CustomerAddress;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { street, place } = addressLines(address);
+  return (
+    <li className={styles.item} data-testid="address">
+      <div className={styles.text}>
+        <p className={styles.street}>{street}</p>
+        <p className={styles.place}>{place}</p>
+      </div>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.edit}
+          onClick={onEdit}
+          aria-label={`Edit ${address.address}`}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className={styles.delete}
+          onClick={onDelete}
+          disabled={deleting}
+          aria-label={`Delete ${address.address}`}
+        >
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The list of saved addresses, or what stands in its place while loading or when there are none. */
+function AddressList({
+  addresses,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  addresses: CustomerAddress[] | null;
+  deleting: string | null;
+  onEdit: (address: CustomerAddress) => void;
+  onDelete: (address: CustomerAddress) => void;
+}) {
+  if (addresses === null) {
+    return (
+      <p className={styles.empty} role="status">
+        Loading addresses...
+      </p>
+    );
+  }
+  if (addresses.length === 0) {
+    return <p className={styles.empty}>You have not saved any address yet.</p>;
+  }
+  return (
+    <ul role="list" className={styles.list} aria-label="Saved addresses">
+      {addresses.map((address) => (
+        <AddressEntry
+          key={address._id}
+          address={address}
+          deleting={deleting === address._id}
+          onEdit={() => onEdit(address)}
+          onDelete={() => onDelete(address)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The address book: the list with Add, or the form adding or editing one address. */
+function AddressBook() {
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [error, setError] = useState<string | null>(null);
+  const { addresses, deleting, load, remove } = useAddresses(setError);
+  const show = (next: Mode) => {
+    setError(null);
+    setMode(next);
+  };
+
   const notice = error ? (
     <Notice tone="error" onClose={() => setError(null)}>
       {error}
@@ -81,14 +172,10 @@ function AddressBook() {
         <AddressForm
           key={mode.kind === 'edit' ? mode.address._id : 'new'}
           address={mode.kind === 'edit' ? mode.address : undefined}
-          onCancel={() => {
-            setError(null);
-            setMode({ kind: 'list' });
-          }}
+          onCancel={() => show({ kind: 'list' })}
           onFailed={setError}
           onSaved={() => {
-            setError(null);
-            setMode({ kind: 'list' });
+            show({ kind: 'list' });
             void load();
           }}
         />
@@ -99,54 +186,13 @@ function AddressBook() {
   return (
     <div className={styles.book}>
       {notice}
-      {addresses === null ? (
-        <p className={styles.empty} role="status">
-          Loading addresses...
-        </p>
-      ) : addresses.length === 0 ? (
-        <p className={styles.empty}>You have not saved any address yet.</p>
-      ) : (
-        <ul role="list" className={styles.list} aria-label="Saved addresses">
-          {addresses.map((address) => (
-            <li key={address._id} className={styles.item} data-testid="address">
-              <div className={styles.text}>
-                <p className={styles.street}>{addressLines(address).street}</p>
-                <p className={styles.place}>{addressLines(address).place}</p>
-              </div>
-              <div className={styles.buttons}>
-                <button
-                  type="button"
-                  className={styles.edit}
-                  onClick={() => {
-                    setError(null);
-                    setMode({ kind: 'edit', address });
-                  }}
-                  aria-label={`Edit ${address.address}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={styles.delete}
-                  onClick={() => remove(address)}
-                  disabled={deleting === address._id}
-                  aria-label={`Delete ${address.address}`}
-                >
-                  {deleting === address._id ? 'Deleting...' : 'Delete'}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button
-        type="button"
-        className={form.primary}
-        onClick={() => {
-          setError(null);
-          setMode({ kind: 'add' });
-        }}
-      >
+      <AddressList
+        addresses={addresses}
+        deleting={deleting}
+        onEdit={(address) => show({ kind: 'edit', address })}
+        onDelete={remove}
+      />
+      <button type="button" className={form.primary} onClick={() => show({ kind: 'add' })}>
         + Add a new address
       </button>
     </div>

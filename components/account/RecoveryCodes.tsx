@@ -1,7 +1,7 @@
 'use client';
 
 import { toast } from 'sonner';
-import authStyles from '@/components/auth/Form.module.scss';
+import authStyles from '@/components/form/Form.module.scss';
 import styles from './TwoFactor.module.scss';
 
 export const RECOVERY_CODES_FILE = 'oja-market-recovery-codes.txt';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/form/Notice';
 import * as api from '@/lib/browser/api';
 import type { SignedInDevice } from '@/lib/contract/two-factor';
 import styles from './TwoFactor.module.scss';

@@ -2,7 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import { NIGERIAN_STATES } from '@/lib/contract/states';
-import form from '@/components/auth/Form.module.scss';
+import form from '@/components/form/Form.module.scss';
 import styles from './StateCombobox.module.scss';
 
 /** A state's exact name for text typed in any case, if it names one. */

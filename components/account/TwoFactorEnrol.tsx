@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import authStyles from '@/components/auth/Form.module.scss';
-import { ErrorNotice } from '@/components/auth/Notice';
+import authStyles from '@/components/form/Form.module.scss';
+import { ErrorNotice } from '@/components/form/Notice';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import * as api from '@/lib/browser/api';
 import type { TwoFactorSetup } from '@/lib/contract/two-factor';

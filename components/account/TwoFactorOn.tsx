@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import authStyles from '@/components/auth/Form.module.scss';
-import { ErrorNotice } from '@/components/auth/Notice';
+import authStyles from '@/components/form/Form.module.scss';
+import { ErrorNotice } from '@/components/form/Notice';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import * as api from '@/lib/browser/api';
 import type { TwoFactorStatus } from '@/lib/contract/two-factor';

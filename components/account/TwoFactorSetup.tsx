@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import authStyles from '@/components/auth/Form.module.scss';
-import { Notice } from '@/components/auth/Notice';
+import authStyles from '@/components/form/Form.module.scss';
+import { Notice } from '@/components/form/Notice';
 import * as api from '@/lib/browser/api';
 import type { TwoFactorSetup as Setup, TwoFactorStatus } from '@/lib/contract/two-factor';
 import { RecoveryCodes } from './RecoveryCodes';

@@ -8,9 +8,9 @@ import { authFailureText } from '@/lib/shared/auth-failure';
 import { forgotPasswordBody } from '@/lib/contract/accounts';
 import * as api from '@/lib/browser/api';
 import { notify } from '@/components/layout/toast';
-import { ErrorNotice, Notice } from './Notice';
-import { TextField } from './TextField';
-import styles from './Form.module.scss';
+import { ErrorNotice, Notice } from '../form/Notice';
+import { TextField } from '../form/TextField';
+import styles from '../form/Form.module.scss';
 
 const RESET_LINK_MAYBE_SENT =
   "If an account exists with that email, you'll receive a password reset link shortly";

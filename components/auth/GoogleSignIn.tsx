@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import * as api from '@/lib/browser/api';
 import { showSignInNotice } from './sign-in-notice';
-import styles from './Form.module.scss';
+import styles from '../form/Form.module.scss';
 
 interface GoogleIdentity {
   accounts: {

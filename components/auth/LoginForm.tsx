@@ -12,10 +12,10 @@ import * as api from '@/lib/browser/api';
 import { withRedirect } from '@/lib/shared/redirect';
 import { showSignInNotice } from './sign-in-notice';
 import { GoogleSignIn } from './GoogleSignIn';
-import { Notice } from './Notice';
-import { PasswordField, TextField } from './TextField';
+import { Notice } from '../form/Notice';
+import { PasswordField, TextField } from '../form/TextField';
 import { TwoFactorStep } from './TwoFactorStep';
-import styles from './Form.module.scss';
+import styles from '../form/Form.module.scss';
 
 const LOGIN_FAILED = 'Invalid email or password';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordField } from './TextField';
+import { PasswordField } from '../form/TextField';
 
 /**
  * A new password with the live strength checklist (spec section 5: on the new password field

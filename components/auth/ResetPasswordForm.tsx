@@ -8,9 +8,9 @@ import { useForm } from 'react-hook-form';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import { resetPasswordForm } from '@/lib/contract/accounts';
 import * as api from '@/lib/browser/api';
-import { ErrorNotice, Notice } from './Notice';
+import { ErrorNotice, Notice } from '../form/Notice';
 import { NewPasswordFields } from './NewPasswordFields';
-import styles from './Form.module.scss';
+import styles from '../form/Form.module.scss';
 
 const RESET_FAILED = 'Error resetting password';
 const RESET_DONE = 'Password reset successful';

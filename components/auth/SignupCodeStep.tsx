@@ -11,7 +11,7 @@ import * as api from '@/lib/browser/api';
 import { showSignInNotice } from './sign-in-notice';
 import { CodeInput, emptyCode } from './CodeInput';
 import type { Message } from './signup-types';
-import styles from './Form.module.scss';
+import styles from '../form/Form.module.scss';
 
 const VERIFY_FAILED = 'Error verifying email code';
 const VERIFIED = 'Email verified successfully!';

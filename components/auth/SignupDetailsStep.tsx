@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { signupDetailsForm } from '@/lib/contract/accounts';
 import type { SignupDetails } from './signup-types';
-import { TextField } from './TextField';
-import styles from './Form.module.scss';
+import { TextField } from '../form/TextField';
+import styles from '../form/Form.module.scss';
 
 /** Step 1: first name, last name, phone number and email. */
 export function SignupDetailsStep({

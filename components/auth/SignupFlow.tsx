@@ -3,12 +3,12 @@
 import { Link } from '@/components/layout/Link';
 import { useState } from 'react';
 import { withRedirect } from '@/lib/shared/redirect';
-import { Notice } from './Notice';
+import { Notice } from '../form/Notice';
 import { SignupCodeStep } from './SignupCodeStep';
 import { SignupDetailsStep } from './SignupDetailsStep';
 import { SignupPasswordStep } from './SignupPasswordStep';
 import type { Message, SignupDetails } from './signup-types';
-import styles from './Form.module.scss';
+import styles from '../form/Form.module.scss';
 import flow from './SignupFlow.module.scss';
 
 const STEP_TITLES = ['Your details', 'Choose a password', 'Verify your email'] as const;

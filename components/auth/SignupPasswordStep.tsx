@@ -7,7 +7,7 @@ import { signupPasswordForm } from '@/lib/contract/accounts';
 import * as api from '@/lib/browser/api';
 import { NewPasswordFields } from './NewPasswordFields';
 import type { Message, SignupDetails } from './signup-types';
-import styles from './Form.module.scss';
+import styles from '../form/Form.module.scss';
 
 const SIGNUP_FAILED = 'Error during signup';
 const CODE_SENT = 'Verification code sent to email';

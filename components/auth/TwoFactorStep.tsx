@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { authFailureText } from '@/lib/shared/auth-failure';
 import * as api from '@/lib/browser/api';
 import { showSignInNotice } from './sign-in-notice';
-import { Notice } from './Notice';
-import styles from './Form.module.scss';
+import { Notice } from '../form/Notice';
+import styles from '../form/Form.module.scss';
 
 const WRONG_CODE = 'That code is not right. Check it and try again.';
 const EXPIRED = 'Your login has expired. Please log in again.';

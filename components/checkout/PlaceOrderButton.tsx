@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Notice } from '@/components/auth/Notice';
-import form from '@/components/auth/Form.module.scss';
+import { Notice } from '@/components/form/Notice';
+import form from '@/components/form/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
 import * as api from '@/lib/browser/api';
 import { CHECKOUT_MESSAGES, messageForFailure } from '@/lib/shared/checkout/shipping';

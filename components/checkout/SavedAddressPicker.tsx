@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import form from '@/components/auth/Form.module.scss';
+import form from '@/components/form/Form.module.scss';
 import { addressLine } from '@/lib/shared/checkout/address-line';
 import type { CustomerAddress } from '@/lib/contract/accounts';
 

@@ -3,11 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
-import { Notice } from '@/components/auth/Notice';
-import { TextField } from '@/components/auth/TextField';
-import form from '@/components/auth/Form.module.scss';
+import { Notice } from '@/components/form/Notice';
+import { PostcodeField, StreetAddressField } from '@/components/form/AddressFields';
+import { TextField } from '@/components/form/TextField';
+import form from '@/components/form/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
 import * as api from '@/lib/browser/api';
 import { cartTotals } from '@/lib/shared/cart/totals';
@@ -44,6 +45,170 @@ const shippingForm = createOrderBody.pick({
   phoneNumber: true,
 });
 type ShippingFormValues = z.infer<typeof shippingForm>;
+
+/** The state and area selects: a state the shopper chose (with why, when it is not their own). */
+function DeliveryPlaceFields({
+  state,
+  stateChoices,
+  notice,
+  areas,
+  areaField,
+  areaInvalid,
+  onStateChange,
+}: {
+  state: string;
+  stateChoices: readonly string[];
+  notice?: string;
+  areas: DeliveryArea[] | null;
+  areaField: UseFormRegisterReturn;
+  areaInvalid: boolean;
+  onStateChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const stateId = useId();
+  const areaId = useId();
+  return (
+    <>
+      <div className={form.field}>
+        <label htmlFor={stateId} className={form.label}>
+          State
+        </label>
+        <select
+          id={stateId}
+          className={form.input}
+          value={state}
+          onChange={onStateChange}
+          aria-describedby={notice ? `${stateId}-hint` : undefined}
+        >
+          <option value="">Choose a state</option>
+          {stateChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+        {notice ? (
+          <p id={`${stateId}-hint`} className={form.hint}>
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      <div className={form.field}>
+        <label htmlFor={areaId} className={form.label}>
+          Area
+        </label>
+        <select
+          id={areaId}
+          className={form.input}
+          aria-invalid={areaInvalid || undefined}
+          disabled={areas === null || !state}
+          {...areaField}
+        >
+          <option value="">Choose a delivery area</option>
+          {areas?.map((area) => (
+            <option key={area._id} value={area.area}>
+              {`${area.area} (${formatNaira(area.price)})`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The address book at checkout: the latest address of the delivery state fills the form at first,
+ * and a chosen one fills the address, the postcode, its state and then its area once that state's
+ * areas are the select's options (an address-book city that is no delivery area leaves the area
+ * to the shopper).
+ */
+function useSavedAddressChoice({
+  initialState,
+  savedAddresses,
+  delivery,
+  setValue,
+}: {
+  initialState: string;
+  savedAddresses: readonly CustomerAddress[];
+  delivery: ReturnType<typeof useDeliveryChoice>;
+  setValue: UseFormSetValue<ShippingFormValues>;
+}) {
+  const { state, areas, quote } = delivery;
+  const prefilled = latestSavedAddress(initialState, savedAddresses);
+  const [savedId, setSavedId] = useState(prefilled?._id ?? '');
+  const [saveAddress, setSaveAddress] = useState(saveAddressByDefault(savedAddresses));
+  // A saved address's area, set on the area select once that state's areas are its options.
+  const wantedArea = useRef(prefilled?.city ?? '');
+  /** Puts the wanted area on the select (react-hook-form's own DOM) and asks for its quote. */
+  const applyWantedArea = (choices: readonly DeliveryArea[] | null, current: string) => {
+    const wanted = wantedArea.current;
+    if (!wanted || !choices || choices.length === 0) return;
+    // An address book city that is no delivery area leaves the area to the shopper.
+    if (!choices.some((area) => area.area === wanted)) {
+      wantedArea.current = '';
+      return;
+    }
+    wantedArea.current = '';
+    setValue('area', wanted);
+    if (quote?.area !== wanted || quote.deliveryState !== current) delivery.chooseArea(wanted);
+  };
+  // The areas arrive with the page, or after a saved address of another state was chosen.
+  useEffect(() => applyWantedArea(areas, state), [areas]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const chooseSaved = (address: CustomerAddress | null) => {
+    setSavedId(address?._id ?? '');
+    setValue('address', address?.address ?? '');
+    setValue('postcode', address?.postcode ?? '');
+    if (!address) return;
+    wantedArea.current = address.city;
+    if (address.state === state) return applyWantedArea(areas, state);
+    setValue('area', '');
+    void delivery.chooseState(address.state);
+  };
+
+  /** Another state chosen by hand: no saved address is chosen any more. */
+  const forgetSaved = () => {
+    setSavedId('');
+    wantedArea.current = '';
+  };
+  return { savedId, saveAddress, setSaveAddress, chooseSaved, forgetSaved };
+}
+
+/**
+ * The form's one message, in order: the delivery areas could not be fetched or quoted, the
+ * order could not be made (closable), or the first field that is wrong.
+ */
+function FormMessage({
+  areasFailed,
+  deliveryProblem,
+  failure,
+  problem,
+  onCloseFailure,
+}: {
+  areasFailed: boolean;
+  deliveryProblem: string | null | undefined;
+  failure: string | null;
+  problem: string | undefined;
+  onCloseFailure: () => void;
+}) {
+  return (
+    <>
+      {areasFailed ? (
+        <Notice tone="error">{CHECKOUT_MESSAGES.deliveryAreasFailed}</Notice>
+      ) : deliveryProblem ? (
+        <Notice tone="error">{deliveryProblem}</Notice>
+      ) : null}
+      {failure ? (
+        <Notice tone="error" onClose={onCloseFailure}>
+          {failure}
+        </Notice>
+      ) : problem ? (
+        <p className={form.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The shipping step: state (the shopper's, decision 045), area, address, postcode and phone, the
@@ -86,8 +251,6 @@ export function ShippingForm({
 }) {
   const router = useRouter();
   const signInAgain = useSignInAgain();
-  const stateId = useId();
-  const areaId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   // Set once the order exists: the button stays busy while the review page loads.
   const [leaving, setLeaving] = useState(false);
@@ -97,11 +260,6 @@ export function ShippingForm({
     quote: initialQuote,
   });
   const { state, areas, quote } = delivery;
-  const prefilled = latestSavedAddress(initialState, savedAddresses);
-  const [savedId, setSavedId] = useState(prefilled?._id ?? '');
-  const [saveAddress, setSaveAddress] = useState(saveAddressByDefault(savedAddresses));
-  // A saved address's area, set on the area select once that state's areas are its options.
-  const wantedArea = useRef(prefilled?.city ?? '');
   const stateChoices = states && states.length > 0 ? states : [initialState].filter(Boolean);
   const {
     register,
@@ -119,44 +277,17 @@ export function ShippingForm({
     errors.postcode?.message ??
     errors.phoneNumber?.message;
 
-  /** Puts the wanted area on the select (react-hook-form's own DOM) and asks for its quote. */
-  const applyWantedArea = (choices: readonly DeliveryArea[] | null, current: string) => {
-    const wanted = wantedArea.current;
-    if (!wanted || !choices || choices.length === 0) return;
-    // An address book city that is no delivery area leaves the area to the shopper.
-    if (!choices.some((area) => area.area === wanted)) {
-      wantedArea.current = '';
-      return;
-    }
-    wantedArea.current = '';
-    setValue('area', wanted);
-    if (quote?.area !== wanted || quote.deliveryState !== current) delivery.chooseArea(wanted);
-  };
-  // The areas arrive with the page, or after a saved address of another state was chosen.
-  useEffect(() => applyWantedArea(areas, state), [areas]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const chooseSaved = (address: CustomerAddress | null) => {
-    setSavedId(address?._id ?? '');
-    setValue('address', address?.address ?? '');
-    setValue('postcode', address?.postcode ?? '');
-    if (!address) return;
-    wantedArea.current = address.city;
-    if (address.state === state) return applyWantedArea(areas, state);
-    setValue('area', '');
-    void delivery.chooseState(address.state);
-  };
+  const { savedId, saveAddress, setSaveAddress, chooseSaved, forgetSaved } = useSavedAddressChoice({
+    initialState,
+    savedAddresses,
+    delivery,
+    setValue,
+  });
 
   const amounts = cartTotals(lines, taxPercent, quote?.shipping ?? 0);
   const areaField = register('area', {
     onChange: (event: { target: { value: string } }) => delivery.chooseArea(event.target.value),
   });
-
-  const postcode = register('postcode');
-  const digitsOnly: typeof postcode.onChange = (event) => {
-    const input = event.target as HTMLInputElement;
-    input.value = input.value.replace(/\D/g, '');
-    return postcode.onChange(event);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -190,8 +321,7 @@ export function ShippingForm({
   const busy = isSubmitting || leaving;
   const onStateChange = (event: ChangeEvent<HTMLSelectElement>) => {
     setValue('area', '');
-    setSavedId('');
-    wantedArea.current = '';
+    forgetSaved();
     void delivery.chooseState(event.target.value);
   };
 
@@ -202,86 +332,35 @@ export function ShippingForm({
           Delivery details
         </h2>
         <div className={form.form}>
-          {areas === null ? (
-            <Notice tone="error">{CHECKOUT_MESSAGES.deliveryAreasFailed}</Notice>
-          ) : delivery.problem ? (
-            <Notice tone="error">{delivery.problem}</Notice>
-          ) : null}
-          {failure ? (
-            <Notice tone="error" onClose={() => setFailure(null)}>
-              {failure}
-            </Notice>
-          ) : problem ? (
-            <p className={form.error} role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormMessage
+            areasFailed={areas === null}
+            deliveryProblem={delivery.problem}
+            failure={failure}
+            problem={problem}
+            onCloseFailure={() => setFailure(null)}
+          />
           <SavedAddressPicker addresses={savedAddresses} value={savedId} onChoose={chooseSaved} />
-          <div className={form.field}>
-            <label htmlFor={stateId} className={form.label}>
-              State
-            </label>
-            <select
-              id={stateId}
-              className={form.input}
-              value={state}
-              onChange={onStateChange}
-              aria-describedby={notice ? `${stateId}-hint` : undefined}
-            >
-              <option value="">Choose a state</option>
-              {stateChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-            </select>
-            {notice ? (
-              <p id={`${stateId}-hint`} className={form.hint}>
-                {notice}
-              </p>
-            ) : null}
-          </div>
-          <div className={form.field}>
-            <label htmlFor={areaId} className={form.label}>
-              Area
-            </label>
-            <select
-              id={areaId}
-              className={form.input}
-              aria-invalid={Boolean(errors.area) || undefined}
-              disabled={areas === null || !state}
-              {...areaField}
-            >
-              <option value="">Choose a delivery area</option>
-              {areas?.map((area) => (
-                <option key={area._id} value={area.area}>
-                  {`${area.area} (${formatNaira(area.price)})`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DeliveryPlaceFields
+            state={state}
+            stateChoices={stateChoices}
+            notice={notice}
+            areas={areas}
+            areaField={areaField}
+            areaInvalid={Boolean(errors.area)}
+            onStateChange={onStateChange}
+          />
           {quote ? (
             <Shipments
               deliveryState={quote.deliveryState}
               shipments={quoteShipmentRows(quote, names)}
             />
           ) : null}
-          <TextField
-            label="Address"
-            autoComplete="street-address"
+          <StreetAddressField
             registration={register('address')}
             invalid={Boolean(errors.address)}
           />
           <div className={form.row}>
-            <TextField
-              label="Postcode"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="postal-code"
-              maxLength={10}
-              registration={{ ...postcode, onChange: digitsOnly }}
-              invalid={Boolean(errors.postcode)}
-            />
+            <PostcodeField registration={register('postcode')} invalid={Boolean(errors.postcode)} />
             <TextField
               label="Phone Number"
               type="tel"

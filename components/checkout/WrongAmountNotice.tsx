@@ -1,4 +1,4 @@
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/form/Notice';
 import { wrongAmountText } from '@/lib/shared/checkout/payment-type';
 import type { OrderDetails } from '@/lib/contract/commerce';
 

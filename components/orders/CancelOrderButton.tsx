@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Notice } from '@/components/auth/Notice';
-import form from '@/components/auth/Form.module.scss';
+import { Notice } from '@/components/form/Notice';
+import form from '@/components/form/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
 import * as api from '@/lib/browser/api';
 import { CANCEL_TEXT } from '@/lib/shared/checkout/order-life';

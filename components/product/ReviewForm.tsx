@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '@/components/auth/TextField';
+import { TextField } from '@/components/form/TextField';
 import { reviewBody, type ReviewBody } from '@/lib/contract/commerce';
-import formStyles from '@/components/auth/Form.module.scss';
+import formStyles from '@/components/form/Form.module.scss';
 import styles from './ReviewForm.module.scss';
 
 type ReviewInput = z.input<typeof reviewBody>;

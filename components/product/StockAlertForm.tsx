@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/form/Notice';
 import * as api from '@/lib/browser/api';
 import { stockAlertEmailError, stockAlertFailureText } from '@/lib/shared/catalog/stock-alert';
 import { STOCK_ALERT_MESSAGES } from '@/lib/contract/constants';

@@ -6,7 +6,7 @@ import { CloseAccountButton } from '@/components/account/CloseAccountButton';
 import { ProfileDetails } from '@/components/account/ProfileDetails';
 import { SignedInDevices } from '@/components/account/SignedInDevices';
 import styles from '@/components/account/AccountPage.module.scss';
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/form/Notice';
 import type { CustomerProfile } from '@/lib/contract/accounts';
 import { getProfile } from '@/lib/server/marketplace/account';
 import { isMarketplaceError } from '@/lib/server/marketplace/errors';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import styles from '@/components/account/AccountPage.module.scss';
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/form/Notice';
 import { LinkPager } from '@/components/catalog/LinkPager';
 import { OrderRows } from '@/components/orders/OrderRows';
 import rows from '@/components/orders/OrderRows.module.scss';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/form/Notice';
 import { CartLines } from '@/components/checkout/CartLines';
 import { ShippingForm } from '@/components/checkout/ShippingForm';
 import styles from '@/components/checkout/Checkout.module.scss';

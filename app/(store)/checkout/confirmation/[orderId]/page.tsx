@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
-import { Notice } from '@/components/auth/Notice';
+import { Notice } from '@/components/form/Notice';
 import { CartEmptiedAfterPayment } from '@/components/checkout/CartEmptiedAfterPayment';
 import { OrderLines } from '@/components/checkout/OrderLines';
 import { OrderSummary } from '@/components/checkout/OrderSummary';
