@@ -13,6 +13,7 @@ import { readRates } from './rates';
 import { releaseExpiredReservations } from './reservations';
 import { insertShipments, planShipments } from './shipments';
 import { cancelReplacedOrders, lockUnpaidOrders } from './unpaid';
+import { queueTags, tags } from '../vendor-api/revalidation';
 
 export const ORDER_MESSAGES = {
   created: 'Order created successfully',
@@ -60,19 +61,23 @@ async function moveStock(
   tx: Transaction,
   givenBack: Map<number, number>,
   lines: { productId: number; title: string; qty: number }[],
-): Promise<void> {
+): Promise<number[]> {
+  const moved: number[] = [];
   const change = new Map(givenBack);
   for (const line of lines)
     change.set(line.productId, (change.get(line.productId) ?? 0) - line.qty);
   for (const productId of [...change.keys()].sort((a, b) => a - b)) {
     const delta = change.get(productId)!;
     if (delta === 0) continue;
-    const moved = await tx
+    const updated = await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} + ${delta}` })
       .where(and(eq(products.id, productId), gte(products.quantity, -delta)))
       .returning({ id: products.id });
-    if (moved.length > 0) continue;
+    if (updated.length > 0) {
+      moved.push(productId);
+      continue;
+    }
     const line = lines.find((candidate) => candidate.productId === productId)!;
     const [left] = await tx
       .select({ quantity: products.quantity })
@@ -81,6 +86,7 @@ async function moveStock(
     const available = (left?.quantity ?? 0) + (givenBack.get(productId) ?? 0);
     throw new HttpError(409, ORDER_MESSAGES.outOfStock(line.title, available));
   }
+  return moved;
 }
 
 /**
@@ -177,7 +183,9 @@ export async function createOrder(
 
     const replaced = unpaid.filter((order) => !order.inPayment);
     const givenBack = await cancelReplacedOrders(tx, replaced, order.id);
-    await moveStock(tx, givenBack, priced);
+    const moved = await moveStock(tx, givenBack, priced);
+    // The product pages show the stock left: they follow within seconds, as for a vendor's change.
+    await queueTags(tx, config, moved.map(tags.product));
   });
   return { orderId };
 }

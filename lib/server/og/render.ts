@@ -13,7 +13,7 @@ import { PREVIEW_SIZE } from './preview-paths';
  * (a PNG of a photo can pass it). The fonts are files of this repository: next/og bundles only
  * Geist Regular, which has no naira sign (₦), and no font may come from the network (decision 043).
  */
-const FONT_DIR = path.join(process.cwd(), 'lib/og/fonts');
+const FONT_DIR = path.join(process.cwd(), 'lib/server/og/fonts');
 const JPEG_QUALITY = 82;
 
 type Font = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
