@@ -50,6 +50,8 @@ export async function orderRoutes(app: FastifyInstance) {
   app.post('/orders', async (request, reply) => {
     const body = parseBody(createOrderBody, request.body);
     const order = await createOrder(db, config, customerOf(request).customer, body);
+    // The stock it reserved: its product pages are told now, not at the next delivery.
+    void app.tagDelivery.deliverNow();
     return reply.code(201).send({ message: ORDER_MESSAGES.created, order });
   });
 
