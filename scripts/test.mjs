@@ -2,7 +2,8 @@
 // Typecheck, lint and format, unit tests, API tests on PGlite, the same API tests on a PostgreSQL
 // server, two API replicas sharing PostgreSQL and Redis, the end-to-end tests in Debian's Chromium
 // against a production build, then the same build behind nginx in the cluster (two replicas of
-// each server, PostgreSQL, Redis).
+// each server, PostgreSQL, Redis). test:e2e also checks the build's first-load JS per route against
+// its budget (scripts/first-load-budget.mjs).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
