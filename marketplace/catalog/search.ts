@@ -4,9 +4,9 @@ import { products, searchNames, vendors } from '../db/schema';
 import { expandTerms, type QueryPart } from '../search/expand';
 import { normalizeSearchText } from '../search/normalize';
 import type { CatalogReader } from './cache';
-import { locationCondition, shownProduct, shownProductJoin } from './conditions';
+import { allOf, locationCondition, shownProduct, shownProductJoin } from './conditions';
 import { suggestionColumns, type SuggestionRow } from './mappers';
-import type { Queryable } from './products';
+import { countVisibleProducts, type Queryable } from './products';
 
 /** Shorter queries have too few trigrams for a typo match to mean anything. */
 const MIN_TYPO_LENGTH = 4;
@@ -78,10 +78,22 @@ function typoMatch(terms: string): SQL | undefined {
 }
 
 /**
+ * Up to this many matches are found first and only they are sorted (matchingIds); more are read
+ * in the list's own order, where a page fills after a few hundred rows. At 200,000 products,
+ * "onion" (1,558 matches, all among the dearer products) took 256 ms walking the price index past
+ * 161,877 rows, and 4 ms found first; "pa" (24,418 matches) 8 ms walking, 53 ms found first.
+ */
+const FOUND_FIRST_LIMIT = 5000;
+
+/**
  * What the search page lists for the terms: the full-text matches within the scope when there are
  * any, else the typo matches. Typo matching every row that full text did not match would cost the
  * similarity of thousands of rows per page (tens of milliseconds for "rice"), and a shopper whose
- * words are found wants those. Whether full text finds anything is kept with the catalog answers.
+ * words are found wants those. How many the text matches is counted first, through the full-text
+ * index: it decides between the text and the typos, and between finding the matches first and
+ * walking the list's order (FOUND_FIRST_LIMIT); with no filters it is also the list's total, kept
+ * with the catalog answers. (A `limit 1` probe instead read the whole table in order when nothing
+ * matched: the planner cannot tell a rare word from a common one.)
  */
 export async function searchPageMatch(
   catalog: CatalogReader,
@@ -89,28 +101,32 @@ export async function searchPageMatch(
   state: string | undefined,
 ): Promise<SQL> {
   const text = anyTextMatch(terms);
-  const typo = typoMatch(terms);
-  if (!typo) return text;
-  const key = `text matches ${JSON.stringify([terms, state ?? null])}`;
-  const anyText = await catalog.cached(key, async () => {
-    const [row] = await catalog.db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(vendors, shownProductJoin)
-      .where(and(text, locationCondition(state)))
-      .limit(1);
-    return row !== undefined;
-  });
-  return anyText ? text : matchingIds(typo);
+  const found = await countVisibleProducts(catalog, allOf([text, locationCondition(state)]));
+  if (found > FOUND_FIRST_LIMIT) return text;
+  if (found > 0) return matchingIds(text);
+  const typo = namedTypoMatch(terms);
+  return typo ? matchingIds(typo) : text;
 }
 
 /**
- * The products meeting a typo match, as `id = any(array(...))`: the matches are found first, by
- * the trigram index, and the page then sorts only them. As a plain condition the planner, which
- * cannot estimate `<<%`, may walk a list order's index (price, newest) testing the match on every
- * row until a page is full, which for a rare match is the whole table: 4.3 s at 200,000 products
- * (bench/NOTES.md). Text matches keep the plain condition: their estimates come from statistics,
- * and a common word's 24,000 matches are cheaper as a bitmap than as 24,000 id lookups.
+ * Products whose name (title with its other names) the terms misspell: the typo match on the
+ * suggestions table's few hundred names, then their products through products_title_idx. The same
+ * match on every product's text cost 196-256 ms for "presed" at 200,000 products (common trigrams
+ * leave thousands of rows to recheck), against 13 ms this way, with the same 733 products. A typo of
+ * a category or store name alone no longer lists that shelf; did-you-mean still answers it.
+ */
+function namedTypoMatch(terms: string): SQL | undefined {
+  if (terms.length < MIN_TYPO_LENGTH) return undefined;
+  return sql`(${products.title}, ${products.otherNames}) in (select ${searchNames.title}, ${searchNames.otherNames} from ${searchNames} where ${terms} <<% ${searchNames.searchText})`;
+}
+
+/**
+ * The products meeting a match, as `id = any(array(...))`: the matches are found first, by the
+ * full-text or trigram index, and the page then sorts only them. As a plain condition the planner, which
+ * cannot estimate `<<%` nor know where in the price order a word's products lie, may walk a list
+ * order's index (price, newest) testing the match on every row until a page is full, which for a
+ * rare match is the whole table: 4.3 s at 200,000 products (bench/NOTES.md). Only for up to
+ * FOUND_FIRST_LIMIT matches: a common word's 24,000 are cheaper read in the list's order.
  */
 function matchingIds(match: SQL): SQL {
   return sql`${products.id} = any(array(select ${products.id} from ${products} where ${match}))`;
