@@ -28,7 +28,12 @@ export function ReviewList({ reviews }: { reviews: ProductReview[] }) {
           {review.vendorReply && (
             <div className={styles.reply} data-testid="vendor-reply">
               <p className={styles.replyLabel}>Vendor&apos;s reply</p>
-              <p>{review.vendorReply}</p>
+              {/* Sanitised by the API when the vendor wrote it, with the descriptions' rules
+                  (lib/contract/vendor-html.ts): the browser draws reviews it reads itself too. */}
+              <div
+                className={styles.replyText}
+                dangerouslySetInnerHTML={{ __html: review.vendorReply }}
+              />
             </div>
           )}
         </li>

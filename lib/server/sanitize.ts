@@ -1,30 +1,6 @@
 import '@/lib/server/server-only';
 import sanitizeHtml from 'sanitize-html';
-
-/** Only absolute web and mail links survive: no relative, protocol-relative or script links. */
-const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'strong', 'em', 'ul', 'ol', 'li', 'br', 'h3', 'h4', 'a'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  // The contents of these are code or widgets, never text a shopper should read.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'svg'],
-  transformTags: {
-    // Editors write bold and italics either way; keep the meaning with the allowed tags.
-    b: 'strong',
-    i: 'em',
-    // A vendor's link opens in a new tab, without handing our page to the vendor's site and
-    // without lending it our search ranking.
-    a: (tagName, attribs): sanitizeHtml.Tag => {
-      const href = attribs.href?.trim();
-      if (!href || !SAFE_LINK.test(href)) return { tagName, attribs: {} };
-      return { tagName, attribs: { href, rel: 'noopener nofollow', target: '_blank' } };
-    },
-  },
-};
+import { VENDOR_HTML_OPTIONS } from '@/lib/contract/vendor-html';
 
 /**
  * Vendor HTML (store and product descriptions) made safe to render with
@@ -32,7 +8,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * styles, images or event handlers. Tags outside the list are dropped and their text kept.
  */
 export function sanitizeVendorHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, VENDOR_HTML_OPTIONS).trim();
 }
 
 const BLOCK_END = /<\/(p|li|h[1-6]|div|tr)>|<br\s*\/?>/gi;

@@ -88,3 +88,21 @@ export const backInStockMail = (to: string, title: string, link: string) =>
       `You asked us to tell you when it came back. This is the only e-mail we send about it; ` +
       `stock can sell out again, so do not wait too long.`,
   );
+
+/**
+ * A store answered the shopper's review (issue 41): sent once per review, when the first reply is
+ * posted; an edit is not mailed again. `reply` is plain text (the reply's HTML without its tags).
+ */
+export const reviewReplyMail = (
+  to: string,
+  storeName: string,
+  productTitle: string,
+  reply: string,
+  link: string,
+) =>
+  message(
+    to,
+    `${storeName} replied to your review of ${productTitle}`,
+    `${storeName} replied to your review of ${productTitle} on Oja Market:\n\n${reply}\n\n` +
+      `See the review and the reply here:\n\n${link}`,
+  );

@@ -6,6 +6,7 @@ import {
   productIdParams,
   vendorProductCreate,
   vendorProductPatch,
+  vendorReviewReply,
   vendorStorePatch,
 } from '../../lib/contract';
 import { sha256 } from '../accounts/tokens';
@@ -22,6 +23,12 @@ import {
   updateOwnStore,
 } from '../vendor-api/catalog';
 import { requireVendor, vendorOfRequest } from '../vendor-api/keys';
+import {
+  deleteReply,
+  listOwnReviews,
+  replyToReview,
+  REVIEW_NOT_FOUND,
+} from '../vendor-api/reviews';
 
 export const VENDOR_TOO_MANY_REQUESTS =
   'Too many vendor API requests. Please wait a minute and try again.';
@@ -29,13 +36,20 @@ export const VENDOR_TOO_MANY_FAILED_KEYS =
   'Too many failed vendor API key checks from this address. Check the key you send, wait a minute and try again.';
 const MAX_PRODUCT_ID = 2_147_483_647;
 
-const ownProductsQuery = z.object({ page: pageParam, limit: limitParam(50) });
+const ownListQuery = z.object({ page: pageParam, limit: limitParam(50) });
 
-function productIdOf(params: unknown): number {
-  const id = Number(parseInput(productIdParams, params).id);
-  if (!Number.isInteger(id) || id < 1 || id > MAX_PRODUCT_ID) throw notFound(PRODUCT_NOT_FOUND);
+/** A row id in range, else a missing row (`message`). */
+function rowId(id: number, message: string): number {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_PRODUCT_ID) throw notFound(message);
   return id;
 }
+const productIdOf = (params: unknown) =>
+  rowId(Number(parseInput(productIdParams, params).id), PRODUCT_NOT_FOUND);
+/** A review's id is only ever digits; anything else names no review. */
+const reviewIdOf = (params: unknown) => {
+  const text = String((params as { id?: unknown }).id ?? '');
+  return rowId(/^\d{1,10}$/.test(text) ? Number(text) : NaN, REVIEW_NOT_FOUND);
+};
 
 /**
  * The vendor API (issue 24), under /api/vendor: a store's own systems manage its products and
@@ -118,7 +132,7 @@ export async function vendorRoutes(app: FastifyInstance) {
   });
 
   app.get('/products', async (request) => {
-    const { page, limit } = parseInput(ownProductsQuery, request.query);
+    const { page, limit } = parseInput(ownListQuery, request.query);
     return listOwnProducts(db, vendorOfRequest(request), page, limit);
   });
 
@@ -138,5 +152,23 @@ export async function vendorRoutes(app: FastifyInstance) {
     const patch = parseInput(vendorProductPatch, request.body);
     const vendor = vendorOfRequest(request);
     return { product: await change((tx) => updateOwnProduct(tx, config, vendor, id, patch)) };
+  });
+
+  app.get('/reviews', async (request) => {
+    const { page, limit } = parseInput(ownListQuery, request.query);
+    return listOwnReviews(db, vendorOfRequest(request), page, limit);
+  });
+
+  app.put('/reviews/:id/reply', async (request) => {
+    const id = reviewIdOf(request.params);
+    const { reply } = parseInput(vendorReviewReply, request.body);
+    const vendor = vendorOfRequest(request);
+    return { review: await change((tx) => replyToReview(tx, config, vendor, id, reply)) };
+  });
+
+  app.delete('/reviews/:id/reply', async (request) => {
+    const id = reviewIdOf(request.params);
+    const vendor = vendorOfRequest(request);
+    return { review: await change((tx) => deleteReply(tx, config, vendor, id)) };
   });
 }

@@ -3,7 +3,7 @@ import { revalidationOutbox } from '@/marketplace/db/schema';
 import { createVendorKey } from '@/marketplace/vendor-api/keys';
 import type { TestMarketplace } from './harness';
 
-export type VendorMethod = 'GET' | 'POST' | 'PATCH';
+export type VendorMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Calls /api/vendor/{path} with a vendor API key (or none). */
 export function vendorCall(market: TestMarketplace, key?: string) {

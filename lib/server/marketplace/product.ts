@@ -4,6 +4,7 @@ import { productResponse, productsResponse, reviewsResponse } from '@/lib/contra
 import { CACHE, CACHE_TAGS, withTags } from './cache';
 import { marketplaceFetch } from './client';
 import { MarketplaceError } from './errors';
+import { sanitizeVendorHtml } from '@/lib/server/sanitize';
 import {
   toProduct,
   toReview,
@@ -58,13 +59,20 @@ export function checkProduct(id: string, timeoutMs: number): Promise<Product> {
   return fetchProduct(id, timeoutMs);
 }
 
-/** A product's reviews, newest first, cached with the product under its tag. */
+/**
+ * A product's reviews, newest first, cached with the product under its tag. Vendor replies are
+ * sanitised again here, as descriptions are: the API already did on write, and the page's HTML
+ * should not depend on it.
+ */
 export const getProductReviews = cache(async (id: string): Promise<ProductReview[]> => {
   const { reviews } = await marketplaceFetch(`/api/customer/products/${checkedId(id)}/reviews`, {
     schema: reviewsResponse,
     cache: productCache(id),
   });
-  return reviews.map(toReview);
+  return reviews.map(toReview).map((review) => ({
+    ...review,
+    vendorReply: review.vendorReply && (sanitizeVendorHtml(review.vendorReply) || null),
+  }));
 });
 
 /**
