@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
+import { Link } from '@/components/layout/Link';
 import { notify } from '@/components/layout/toast';
 import { CART_MESSAGES } from '@/lib/shared/cart/messages';
 import { cartTotals } from '@/lib/shared/cart/totals';
@@ -78,17 +79,23 @@ export function CartView() {
             Shopping Cart
           </h1>
           {hasLines && !body && (
-            <button
-              type="button"
-              className={styles.linkButton}
-              disabled={busy}
-              onClick={() => {
-                focusHeading();
-                void clearWithUndo();
-              }}
-            >
-              Clear Cart
-            </button>
+            <div className={styles.headerActions}>
+              {/* A page of its own makes the link on the server: no script here for it. */}
+              <Link href="/cart/share" className={styles.shareLink}>
+                Share this cart
+              </Link>
+              <button
+                type="button"
+                className={styles.linkButton}
+                disabled={busy}
+                onClick={() => {
+                  focusHeading();
+                  void clearWithUndo();
+                }}
+              >
+                Clear Cart
+              </button>
+            </div>
           )}
         </div>
         <p className="visually-hidden" role="status">

@@ -19,7 +19,7 @@ const naira = (label: string) =>
     );
 
 /** A body must be an object of known fields: a misspelt field is refused, not ignored. */
-const bodyError = {
+export const bodyError = {
   error: (issue: { code: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys'
       ? `Unknown field: ${(issue.keys ?? []).join(', ')}.`
@@ -110,34 +110,3 @@ export const vendorStorePatch = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change: send at least one field.');
 export type VendorStorePatch = z.output<typeof vendorStorePatch>;
-
-/** PUT /api/vendor/reviews/:id/reply: the store's answer under a review of one of its products. */
-export const vendorReviewReply = z.strictObject(
-  {
-    /** HTML as product descriptions are, sanitised by the storefront when shown. */
-    reply: multiLine('Reply', 'Reply must be text.')
-      .transform((text) => text.trim())
-      .pipe(
-        z
-          .string()
-          .min(1, 'Reply cannot be empty.')
-          .max(2_000, 'Reply can be at most 2,000 characters.'),
-      ),
-  },
-  bodyError,
-);
-export type VendorReviewReply = z.output<typeof vendorReviewReply>;
-
-/** A review of one of the store's products, as its vendor sees it. */
-export const vendorReview = z.object({
-  _id: z.string(),
-  productId: z.number().int(),
-  productTitle: z.string(),
-  rating: z.number().int().min(1).max(5),
-  title: z.string(),
-  comment: z.string(),
-  firstName: z.string().nullable(),
-  createdAt: z.string(),
-  vendorReply: z.string().nullable(),
-});
-export type VendorReview = z.infer<typeof vendorReview>;

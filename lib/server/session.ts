@@ -16,6 +16,7 @@ import {
 import { isNigerianState, type NigerianState } from '@/lib/contract/states';
 import type { LocationChoice } from '@/lib/shared/location';
 import { getSettings, type StorefrontSettings } from '@/lib/server/settings';
+import { resolveSessionSecret } from './session-secret';
 import { COOKIES, cookieOptions } from '@/lib/shared/cookies';
 
 /**
@@ -37,34 +38,9 @@ export interface SessionData {
   twoFactorChallenge?: string;
 }
 
-export const MIN_SECRET_LENGTH = 32;
+export { MIN_SECRET_LENGTH, resolveSessionSecret } from './session-secret';
+
 const SESSION_TTL = COOKIES.session.maxAge;
-// Only ever used outside production, where nothing real is protected by it.
-const DEV_SECRET = 'oja-market-development-secret-not-for-production-use';
-
-let warnedAboutDevSecret = false;
-
-/** The cookie's secret; in production a missing or short SESSION_SECRET stops the storefront. */
-export function resolveSessionSecret(
-  settings: Pick<StorefrontSettings, 'sessionSecret' | 'production'>,
-): string {
-  const secret = settings.sessionSecret;
-  if (secret && secret.length >= MIN_SECRET_LENGTH) return secret;
-  if (settings.production) {
-    throw new Error(
-      `SESSION_SECRET must be set to at least ${MIN_SECRET_LENGTH} random characters in production ` +
-        `(it is ${secret ? `only ${secret.length} characters long` : 'missing'}). ` +
-        `Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`,
-    );
-  }
-  if (!warnedAboutDevSecret) {
-    warnedAboutDevSecret = true;
-    console.warn(
-      `SESSION_SECRET is ${secret ? 'too short' : 'not set'}: using a fixed development secret. Never do this in production.`,
-    );
-  }
-  return DEV_SECRET;
-}
 
 export function sessionOptions(settings: StorefrontSettings = getSettings()): SessionOptions {
   return {

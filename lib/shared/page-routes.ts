@@ -118,6 +118,7 @@ const pattern = (regex: RegExp) => (pathname: string) => regex.test(pathname);
 
 const PRODUCT_PAGE = /^\/products\/[^/]+$/;
 const STORE_PAGE = /^\/vendors\/[^/]+$/;
+const SHARED_CART = /^\/cart\/shared\/[^/]+$/;
 const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}(/.*)?$`);
 
 /**
@@ -202,6 +203,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     cache: 'next',
     lite: null,
     access: 'login-required',
+    offline: false,
+  },
+  {
+    path: '/cart/share, /cart/shared/:token',
+    page: 'Share this cart, and a shared cart opened: per request, never kept (decision 062)',
+    matches: (pathname) => pathname === '/cart/share' || SHARED_CART.test(pathname),
+    rendering: 'self',
+    renderedBy: 'app/(store)/cart/share/page.tsx, app/(store)/cart/shared/[token]/page.tsx',
+    cache: 'not-cached',
+    lite: null,
+    access: 'public',
     offline: false,
   },
   {

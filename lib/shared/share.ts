@@ -20,11 +20,32 @@ export function shareLinks(url: string, text: string, message?: string): ShareLi
       network: 'Twitter',
       href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(text)}`,
     },
-    {
-      network: 'WhatsApp',
-      href: `https://wa.me/?text=${encodeURIComponent(message ? `${message}\n${url}` : `${text} ${url}`)}`,
-    },
+    { network: 'WhatsApp', href: whatsAppHref(message ? `${message}\n${url}` : `${text} ${url}`) },
   ];
+}
+
+/** WhatsApp's own share page with `text` prefilled (a URL in it becomes a link). */
+export function whatsAppHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+export interface SharedCartLine {
+  title: string;
+  qty: number;
+}
+
+/**
+ * The prefilled WhatsApp message of a shared cart (issue 41): a readable list, title × quantity a
+ * line, then the total at today's prices, then the link on a line of its own.
+ */
+export function cartShareMessage(
+  lines: SharedCartLine[],
+  total: string,
+  siteName: string,
+  url: string,
+): string {
+  const list = lines.map((line) => `• ${line.title} × ${line.qty}`).join('\n');
+  return `My cart on ${siteName}:\n${list}\nTotal: ${total}\n${url}`;
 }
 
 export interface SharedProduct {

@@ -6,9 +6,9 @@ import {
   productIdParams,
   vendorProductCreate,
   vendorProductPatch,
-  vendorReviewReply,
   vendorStorePatch,
 } from '../../lib/contract';
+import { vendorReviewReply } from '../../lib/contract/vendor-reviews';
 import { sha256 } from '../accounts/tokens';
 import { catalogChanged } from '../catalog/cache';
 import { HttpError, notFound, parseInput } from '../errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { VendorReview } from '../../lib/contract';
+import type { VendorReview } from '../../lib/contract/vendor-reviews';
 import { VENDOR_HTML_OPTIONS } from '../../lib/contract/vendor-html';
 import type { MarketplaceConfig } from '../config';
 import type { Database, Transaction } from '../db/client';

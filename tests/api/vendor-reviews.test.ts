@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
-import { errorResponse, reviewsResponse, vendorReview } from '@/lib/contract';
+import { errorResponse, reviewsResponse } from '@/lib/contract';
+import { vendorReview } from '@/lib/contract/vendor-reviews';
 import { outbox, reviews } from '@/marketplace/db/schema';
 import { NO_RATE_LIMITS } from './accounts-helpers';
 import { callAs, insertPaidOrder, signedInCustomer, type Shopper } from './commerce-helpers';

@@ -1,0 +1,7 @@
+/**
+ * Form actions of BFF handlers that only some pages post to (plain forms, working without
+ * scripts), apart from the index so that the shared chunk every page loads does not carry them.
+ */
+
+/** "Add these to my cart" on a shared cart's page (issue 41, app/api/cart-link). */
+export const CART_LINK_FORM = '/api/cart-link';
