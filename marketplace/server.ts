@@ -17,6 +17,7 @@ import { readinessRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { operationsRoutes } from './routes/operations';
 import { orderRoutes } from './routes/orders';
+import { trackingRoutes } from './routes/tracking';
 import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
 import { savedItemRoutes } from './routes/saved-items';
@@ -145,6 +146,7 @@ export async function buildServer({
   await app.register(deliveryAreaRoutes, { prefix: '/api/customer' });
   await app.register(shipmentRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/customer' });
+  await app.register(trackingRoutes, { prefix: '/api/customer' });
   await app.register(paymentRoutes);
   await app.register(operationsRoutes, { prefix: '/api/operations' });
   await app.register(vendorRoutes, { prefix: '/api/vendor' });

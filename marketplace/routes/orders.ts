@@ -9,6 +9,7 @@ import {
 } from '../../lib/contract/commerce';
 import { customerOf, requireCustomer } from '../accounts/auth';
 import { parseBody } from '../accounts/validation';
+import { TRACKING_MESSAGES } from '../../lib/contract/tracking';
 import { HttpError, notFound, parseInput } from '../errors';
 import {
   chooseOnDelivery,
@@ -20,6 +21,7 @@ import { buyAgain } from '../orders/buy-again';
 import { cancelOrder } from '../orders/refunds';
 import { createOrder, ORDER_MESSAGES } from '../orders/create';
 import { findOwnOrder, listOrders, orderDetails } from '../orders/read';
+import { turnOffTracking, turnOnTracking } from '../orders/tracking';
 import { startReservationSweep } from '../orders/sweep';
 import { initiatePayment } from '../payments/initiate';
 import { paymentProvider } from '../payments/flutterwave';
@@ -119,5 +121,17 @@ export async function orderRoutes(app: FastifyInstance) {
     // Its units are back on the shelf: anyone waiting for one of them hears now.
     void app.stockAlerts.sendNow();
     return { message, ...(await details(request)) };
+  });
+
+  /** Share tracking (decision 062): the order's public tracking link, made, read or turned off. */
+  app.get('/orders/:orderId/tracking-link', async (request: OrderIdRequest) => ({
+    token: (await ownOrder(request)).trackingToken,
+  }));
+  app.post('/orders/:orderId/tracking-link', async (request: OrderIdRequest) => ({
+    token: await turnOnTracking(db, await ownOrder(request)),
+  }));
+  app.delete('/orders/:orderId/tracking-link', async (request: OrderIdRequest) => {
+    await turnOffTracking(db, await ownOrder(request));
+    return { token: null, message: TRACKING_MESSAGES.turnedOff };
   });
 }

@@ -122,6 +122,13 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('online'),
     /** What operations wrote when marking the order shipped (carrier, tracking number). */
     trackingNote: text('tracking_note'),
+    /**
+     * The public tracking page's token (issue 41, decision 062: 32 random bytes, base64url), null
+     * while the shopper has not shared tracking or has turned it off. Kept as it is, unlike a
+     * payment link's hash: the page it opens is read-only and shows no personal data, and the
+     * shopper can be shown the same link again.
+     */
+    trackingToken: text('tracking_token'),
     /** Pay on delivery: what the rider collected, recorded with the delivery. */
     amountCollectedKobo: integer('amount_collected_kobo'),
     /** A cancelled paid order's refund through the provider: amount, state, its id and time. */
@@ -137,6 +144,9 @@ export const orders = pgTable(
     index('orders_reserved_until_idx')
       .on(t.reservedUntil)
       .where(sql`${t.reservedUntil} is not null`),
+    uniqueIndex('orders_tracking_token_idx')
+      .on(t.trackingToken)
+      .where(sql`${t.trackingToken} is not null`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'paid', 'awaiting_payment', 'processing', 'shipped', 'delivered', 'cancelled', 'refused')`,
