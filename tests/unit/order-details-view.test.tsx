@@ -58,6 +58,8 @@ const order: OrderDetails = {
   amountCollected: null,
   trackingNote: null,
   cancellable: true,
+  payLink: null,
+  paidBySomeoneElse: false,
 };
 
 function renderView() {
