@@ -130,6 +130,8 @@ export const PAY_LINK_MESSAGES = {
   nameTooLong: `Keep the name under ${PAY_LINK_NAME_MAX} characters.`,
   notAskable: 'Only an unpaid order paid online can be paid by someone else.',
   nothingToRevoke: 'This order has no payment link to withdraw.',
+  /** An order a payer paid through its link: the order views' line and the shopper's e-mail. */
+  paidBySomeoneElse: 'Paid by someone else',
   /** Why a link that is not open takes no money, by its state. */
   state: {
     open: '',

@@ -22,9 +22,14 @@ export function shareLinks(url: string, text: string, message?: string): ShareLi
     },
     {
       network: 'WhatsApp',
-      href: `https://wa.me/?text=${encodeURIComponent(message ? `${message}\n${url}` : `${text} ${url}`)}`,
+      href: whatsAppShareHref(message ? `${message}\n${url}` : `${text} ${url}`),
     },
   ];
+}
+
+/** WhatsApp's share page with `text` prefilled: the shopper picks the chat, and can still edit it. */
+export function whatsAppShareHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 export interface SharedProduct {

@@ -65,7 +65,7 @@ const order: OrderDetails = {
 function renderView() {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <OrderDetailsView orderId="ord_7" />
+      <OrderDetailsView orderId="ord_7" siteName="Oja Market" />
     </SWRConfig>,
   );
 }
