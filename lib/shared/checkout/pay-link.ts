@@ -90,7 +90,7 @@ export const PAYER_TEXT = {
   asks: (name: string) => `${name} asks you to pay for an order`,
   lead: (siteName: string) =>
     `From ${siteName}, the marketplace for farm produce across Nigeria. No account needed.`,
-  deliveredTo: (state: string) => `Delivered to ${state} State`,
+  deliveredTo: (state: string) => `Delivered to ${state}`,
   worksUntil: (time: string) => `This link works until ${time} (Lagos time).`,
   emailLabel: 'Your e-mail, for a receipt (optional)',
   pay: (total: string) => `PAY ${total}`,
