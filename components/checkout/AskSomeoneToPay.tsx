@@ -116,7 +116,7 @@ export function AskSomeoneToPay({
 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const withdrawButton = (
-    <button type="button" className={form.linkButton} onClick={withdraw} disabled={busy !== null}>
+    <button type="button" className={styles.withdraw} onClick={withdraw} disabled={busy !== null}>
       {busy === 'withdrawing' ? PAY_LINK_TEXT.withdrawing : PAY_LINK_TEXT.withdraw}
     </button>
   );

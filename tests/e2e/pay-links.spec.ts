@@ -43,15 +43,28 @@ async function makeLink(page: Page, panel: ReturnType<Page['getByTestId']>, name
   return { url, message };
 }
 
-async function axeViolations(page: Page) {
+/** axe's WCAG A and AA rules, and on a phone its target size at 44 px (as tap-targets.spec.ts). */
+async function axeViolations(page: Page, phone: boolean, include = 'body') {
   await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return results.violations.map((rule) => `${rule.id}: ${rule.nodes.map((n) => n.html)}`);
-  });
+  return page.evaluate(
+    async ({ minSize, include }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      if (minSize)
+        axe.configure({
+          checks: [
+            { id: 'target-size', options: { minSize } },
+            { id: 'target-offset', options: { minOffset: minSize } },
+          ],
+        });
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(minSize ? ['wcag22aa'] : [])];
+      const results = await axe.run(
+        { include: [[include]] },
+        { runOnly: { type: 'tag', values: tags } },
+      );
+      return results.violations.map((rule) => `${rule.id}: ${rule.nodes.map((n) => n.html)}`);
+    },
+    { minSize: phone ? 44 : 0, include },
+  );
 }
 
 test('a shopper asks at the review step; someone without an account pays; the order is paid by someone else', async ({
@@ -80,6 +93,8 @@ test('a shopper asks at the review step; someone without an account pays; the or
     'href',
     /^https:\/\/wa\.me\/\?text=/,
   );
+  const phone = info.project.name === 'mobile';
+  expect(await axeViolations(page, phone, '[data-testid="ask-someone-to-pay"]')).toEqual([]);
 
   // Someone else, in a browser of their own: no session, no cookie, their own address.
   const payerContext = await browser.newContext({
@@ -98,7 +113,7 @@ test('a shopper asks at the review step; someone without an account pays; the or
   const body = await payer.locator('body').innerText();
   for (const secret of ['12 Allen Avenue', '08035550101', '@example', orderId])
     expect(body).not.toContain(secret);
-  expect(await axeViolations(payer)).toEqual([]);
+  expect(await axeViolations(payer, info.project.name === 'mobile')).toEqual([]);
 
   await payer.getByLabel('Your e-mail, for a receipt (optional)').fill('tunde@example.com');
   await payer.getByRole('button', { name: /^PAY ₦/ }).click();
