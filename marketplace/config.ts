@@ -67,6 +67,16 @@ export interface MarketplaceConfig {
    * for at start, after each vendor API change and after an order gives its stock back).
    */
   stockAlertSweepSeconds: number;
+  /**
+   * PAY_LINK_VIEWS_PER_MINUTE: payment link pages (and returns from the provider) one client
+   * address may open per minute (decision 061).
+   */
+  payLinkViewsPerMinute: number;
+  /**
+   * PAY_LINK_PAYMENTS_PER_MINUTE: payments one client address, and one link, may start per minute
+   * (each may open a checkout at the provider).
+   */
+  payLinkPaymentsPerMinute: number;
   /** Unpaid orders holding stock that one customer may have at once (orders whose payment is under way). */
   maxUnpaidOrders: number;
   /**
@@ -376,6 +386,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
       'STOCK_ALERT_SWEEP_SECONDS',
     ),
     maxUnpaidOrders: positiveInteger(env.ORDER_MAX_UNPAID, 3, 'ORDER_MAX_UNPAID'),
+    payLinkViewsPerMinute: positiveInteger(
+      env.PAY_LINK_VIEWS_PER_MINUTE,
+      60,
+      'PAY_LINK_VIEWS_PER_MINUTE',
+    ),
+    payLinkPaymentsPerMinute: positiveInteger(
+      env.PAY_LINK_PAYMENTS_PER_MINUTE,
+      10,
+      'PAY_LINK_PAYMENTS_PER_MINUTE',
+    ),
     podOpenOrdersPerCustomer: positiveInteger(
       env.POD_OPEN_ORDERS_PER_CUSTOMER,
       3,

@@ -19,6 +19,7 @@ import { operationsRoutes } from './routes/operations';
 import { orderRoutes } from './routes/orders';
 import { trackingRoutes } from './routes/tracking';
 import { paymentRoutes } from './routes/payments';
+import { payLinkRoutes } from './routes/pay-links';
 import { reviewRoutes } from './routes/reviews';
 import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
@@ -146,6 +147,7 @@ export async function buildServer({
   await app.register(deliveryAreaRoutes, { prefix: '/api/customer' });
   await app.register(shipmentRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/customer' });
+  await app.register(payLinkRoutes, { prefix: '/api/customer' });
   await app.register(trackingRoutes, { prefix: '/api/customer' });
   await app.register(paymentRoutes);
   await app.register(operationsRoutes, { prefix: '/api/operations' });

@@ -1,7 +1,7 @@
 import { Link } from '@/components/layout/Link';
 import type { Cart } from '@/lib/contract/commerce';
 import { formatNaira } from '@/lib/shared/money';
-import { cartShareMessage, whatsAppHref } from '@/lib/shared/share';
+import { cartShareMessage, whatsAppShareHref } from '@/lib/shared/share';
 import styles from './SharedCart.module.scss';
 
 export const SHARE_CART_TEXTS = {
@@ -57,7 +57,7 @@ export function ShareCartView({
         </ul>
         <p className={styles.total}>Total: {total}</p>
         <div className={styles.actions}>
-          <a className={styles.primary} href={whatsAppHref(message)} target="_blank" rel="noopener">
+          <a className={styles.primary} href={whatsAppShareHref(message)} target="_blank" rel="noopener">
             {SHARE_CART_TEXTS.whatsApp}
           </a>
         </div>

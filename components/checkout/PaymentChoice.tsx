@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import useSWR from 'swr';
 import { Notice } from '@/components/form/Notice';
 import form from '@/components/form/Form.module.scss';
@@ -11,6 +11,8 @@ import { PAYMENT_CHOICE_TEXT } from '@/lib/shared/checkout/order-life';
 import { confirmationPath } from '@/lib/shared/checkout/payment-status';
 import type { PaymentOptions } from '@/lib/shared/customer-calls';
 import { messageForFailure } from '@/lib/shared/checkout/shipping';
+import { PAY_LINK_TEXT } from '@/lib/shared/checkout/pay-link';
+import { AskSomeoneToPay } from './AskSomeoneToPay';
 import { PlaceOrderButton } from './PlaceOrderButton';
 import styles from './PaymentChoice.module.scss';
 
@@ -19,11 +21,22 @@ async function fetchOptions(orderId: string): Promise<PaymentOptions | null> {
   return result.ok ? result.data : null;
 }
 
+type Method = 'online' | 'on_delivery' | 'someone_else';
+
 /**
- * The review step's choice (decision 040): pay now through the provider (PLACE ORDER as before)
- * or pay the rider on delivery, offered only when the API says so; otherwise it says why.
+ * The review step's choice (decision 040): pay now through the provider (PLACE ORDER as before),
+ * pay the rider on delivery, offered only when the API says so (otherwise it says why), or ask
+ * someone else to pay through a link (decision 061): the order exists from the shipping step, so
+ * the link is made here and shared at once.
  */
-export function PaymentChoice({ orderId }: { orderId: string }) {
+export function PaymentChoice({
+  order,
+  siteName,
+}: {
+  order: ComponentProps<typeof AskSomeoneToPay>['order'];
+  siteName: string;
+}) {
+  const { orderId } = order;
   const router = useRouter();
   const signInAgain = useSignInAgain();
   const { data: options } = useSWR(
@@ -31,7 +44,9 @@ export function PaymentChoice({ orderId }: { orderId: string }) {
     () => fetchOptions(orderId),
     { revalidateOnFocus: false },
   );
-  const [method, setMethod] = useState<'online' | 'on_delivery'>('online');
+  const [method, setMethod] = useState<Method>(
+    order.payLink?.state === 'open' ? 'someone_else' : 'online',
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const offered = options?.onDelivery.offered ?? false;
@@ -80,6 +95,16 @@ export function PaymentChoice({ orderId }: { orderId: string }) {
             {options.onDelivery.reason}
           </p>
         ) : null}
+        <label className={styles.option}>
+          <input
+            type="radio"
+            name="payment-method"
+            value="someone_else"
+            checked={method === 'someone_else'}
+            onChange={() => setMethod('someone_else')}
+          />
+          {PAY_LINK_TEXT.choice}
+        </label>
       </fieldset>
       {failure ? (
         <Notice tone="error" onClose={() => setFailure(null)}>
@@ -88,6 +113,8 @@ export function PaymentChoice({ orderId }: { orderId: string }) {
       ) : null}
       {method === 'online' ? (
         <PlaceOrderButton orderId={orderId} />
+      ) : method === 'someone_else' ? (
+        <AskSomeoneToPay order={order} siteName={siteName} />
       ) : (
         <button type="button" className={form.primary} onClick={placeOnDelivery} disabled={busy}>
           {busy ? PAYMENT_CHOICE_TEXT.placing : PAYMENT_CHOICE_TEXT.placeOnDelivery}

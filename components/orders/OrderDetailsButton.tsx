@@ -10,7 +10,16 @@ import styles from './OrderRows.module.scss';
  * 'See Details' of one My Orders row: a modal dialog (focus kept inside, Escape or a tap outside
  * closes it, focus goes back to the button) that loads the order's details when it opens.
  */
-export function OrderDetailsButton({ orderId, itemTitle }: { orderId: string; itemTitle: string }) {
+export function OrderDetailsButton({
+  orderId,
+  itemTitle,
+  siteName,
+}: {
+  orderId: string;
+  itemTitle: string;
+  /** For the payment link's message ("Ask someone to pay"). */
+  siteName: string;
+}) {
   const [open, setOpen] = useState(false);
   const dialogRef = useModalDialog(open);
   const titleId = useId();
@@ -53,7 +62,7 @@ export function OrderDetailsButton({ orderId, itemTitle }: { orderId: string; it
               </button>
             </div>
             <div className={modal.body}>
-              <OrderDetailsView orderId={orderId} />
+              <OrderDetailsView orderId={orderId} siteName={siteName} />
             </div>
           </div>
         ) : null}

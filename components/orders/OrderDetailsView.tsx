@@ -12,6 +12,8 @@ import { orderAmounts, toOrderLines } from '@/lib/shared/checkout/order-view';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/checkout/shipping';
 import { orderDetailsResponse, type OrderDetails } from '@/lib/contract/commerce';
 import { formatDate } from '@/lib/shared/dates';
+import { AskSomeoneToPay } from '@/components/checkout/AskSomeoneToPay';
+import { canAskSomeoneToPay } from '@/lib/shared/checkout/pay-link';
 import { PaidBy } from './PaidBy';
 import styles from './OrderRows.module.scss';
 
@@ -32,7 +34,7 @@ async function fetchOrderDetails(orderId: string): Promise<OrderDetails> {
 const PAYMENT_LABELS = { paid: 'Paid', unpaid: 'Awaiting payment', failed: 'Payment failed' };
 
 /** The details of one order, read through the BFF when the modal opens (kept while the page lives). */
-export function OrderDetailsView({ orderId }: { orderId: string }) {
+export function OrderDetailsView({ orderId, siteName }: { orderId: string; siteName: string }) {
   const {
     data: order,
     error,
@@ -80,6 +82,14 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
         </div>
       </dl>
       <PaidBy order={order} />
+      {canAskSomeoneToPay(order) ? (
+        <AskSomeoneToPay
+          order={order}
+          siteName={siteName}
+          headingLevel={3}
+          onChange={() => void mutate()}
+        />
+      ) : null}
       <OrderLines lines={toOrderLines(order)} />
       <section aria-labelledby={`shipping-${order.orderId}`}>
         <h3 id={`shipping-${order.orderId}`} className={styles.subtitle}>

@@ -11,7 +11,7 @@ import styles from './OrderRows.module.scss';
  * units and total, See Details and Buy again, and its lines inside a native disclosure (keyboard
  * and screen reader work without script).
  */
-export function OrderRows({ rows }: { rows: OrderRow[] }) {
+export function OrderRows({ rows, siteName }: { rows: OrderRow[]; siteName: string }) {
   return (
     <ul role="list" className={styles.rows} aria-label="Orders">
       {rows.map((order) => (
@@ -60,7 +60,11 @@ export function OrderRows({ rows }: { rows: OrderRow[] }) {
             </ul>
           </details>
           <div className={styles.end}>
-            <OrderDetailsButton orderId={order.orderId} itemTitle={`order ${order.orderId}`} />
+            <OrderDetailsButton
+              orderId={order.orderId}
+              itemTitle={`order ${order.orderId}`}
+              siteName={siteName}
+            />
             <BuyAgainButton orderId={order.orderId} />
           </div>
         </li>

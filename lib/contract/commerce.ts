@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, limitParam, location, multiLine, pageParam, singleLine } from './common';
 import { product } from './catalog';
 import { orderShipment } from './shipments';
+import { orderPayLink } from './pay-links';
 import {
   COMMERCE_MESSAGES,
   ORDERS_PAGE_SIZE,
@@ -375,6 +376,10 @@ export const orderDetails = z.object({
   trackingNote: z.string().nullable(),
   /** The shopper may still cancel it (not shipped, delivered, refused or cancelled). */
   cancellable: z.boolean(),
+  /** The order's latest payment link ("Ask someone to pay", decision 061); null when none was made. */
+  payLink: orderPayLink.nullable().default(null),
+  /** A transaction started from a payment link paid it: "Paid by someone else". */
+  paidBySomeoneElse: z.boolean().default(false),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 

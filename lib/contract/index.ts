@@ -7,3 +7,4 @@ export * from './health';
 export * from './two-factor';
 export * from './vendor';
 export * from './stock-alerts';
+export * from './pay-links';

@@ -282,6 +282,19 @@ export const orders = {
     session: 'required',
     types: typed<Message & OrderAnswer, Record<string, never>>,
   },
+  /** "Ask someone to pay" (decision 061): the link's address is answered this once. */
+  askSomeoneToPay: {
+    method: 'POST',
+    path: 'orders/:orderId/pay-link',
+    session: 'required',
+    types: typed<Out<typeof C.createPayLinkResponse>, In<typeof C.createPayLinkBody>>,
+  },
+  withdrawPayLink: {
+    method: 'DELETE',
+    path: 'orders/:orderId/pay-link',
+    session: 'required',
+    types: typed<Message & OrderAnswer>,
+  },
 } as const satisfies Group;
 
 export const savedItems = {

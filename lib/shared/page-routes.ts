@@ -118,6 +118,7 @@ const pattern = (regex: RegExp) => (pathname: string) => regex.test(pathname);
 
 const PRODUCT_PAGE = /^\/products\/[^/]+$/;
 const STORE_PAGE = /^\/vendors\/[^/]+$/;
+const PAY_LINK_PAGE = /^\/pay\/[^/]+$/;
 const SHARED_CART = /^\/cart\/shared\/[^/]+$/;
 const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}(/.*)?$`);
 
@@ -225,6 +226,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     cache: 'next',
     lite: null,
     access: 'signed-out-only',
+    offline: false,
+  },
+  {
+    path: '/pay/:token',
+    page: 'A payment link: whoever holds it sees the order and pays it, without an account (decision 061)',
+    matches: pattern(PAY_LINK_PAGE),
+    rendering: 'self',
+    renderedBy: 'app/(pay)/pay/[token]/page.tsx',
+    // One order's page: no CDN, nginx or browser cache may keep it for the next holder of a link.
+    cache: 'not-cached',
+    lite: null,
+    access: 'public',
     offline: false,
   },
   {

@@ -20,12 +20,15 @@ export function shareLinks(url: string, text: string, message?: string): ShareLi
       network: 'Twitter',
       href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(text)}`,
     },
-    { network: 'WhatsApp', href: whatsAppHref(message ? `${message}\n${url}` : `${text} ${url}`) },
+    {
+      network: 'WhatsApp',
+      href: whatsAppShareHref(message ? `${message}\n${url}` : `${text} ${url}`),
+    },
   ];
 }
 
-/** WhatsApp's own share page with `text` prefilled (a URL in it becomes a link). */
-export function whatsAppHref(text: string): string {
+/** WhatsApp's share page with `text` prefilled: the shopper picks the chat, and can still edit it. */
+export function whatsAppShareHref(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 

@@ -1,3 +1,4 @@
+import { PAY_LINK_MESSAGES } from '../../lib/contract/constants';
 import { escapeHtml } from './html';
 import type { MailMessage } from './outbox';
 
@@ -30,6 +31,8 @@ export interface OrderMailFacts {
   trackingNote: string | null;
   amountCollectedKobo: number | null;
   refundKobo: number | null;
+  /** A transaction started from a payment link paid it (decision 061). */
+  paidBySomeoneElse?: boolean;
   /** The order's page on the storefront. */
   link: string;
 }
@@ -42,6 +45,14 @@ export const PAYMENT_METHOD_TEXT = {
   online: 'Paid online',
   on_delivery: 'Pay on delivery (cash, transfer or card to the rider)',
 } as const;
+
+/** "Paid by someone else": the issue's own words, as the order views say it (decision 061). */
+const PAID_BY_SOMEONE_ELSE = PAY_LINK_MESSAGES.paidBySomeoneElse;
+
+const paymentMethodText = (facts: OrderMailFacts) =>
+  facts.paidBySomeoneElse
+    ? `${PAID_BY_SOMEONE_ELSE}, online`
+    : PAYMENT_METHOD_TEXT[facts.paymentMethod];
 
 function receipt(facts: OrderMailFacts): { text: string; html: string } {
   const lines = facts.lines.map(
@@ -61,7 +72,7 @@ function receipt(facts: OrderMailFacts): { text: string; html: string } {
     ...sums.map(([label, kobo]) => `${label}: ${formatNaira(kobo)}`),
     '',
     `Deliver to: ${address} (phone ${facts.phoneNumber})`,
-    `Payment method: ${PAYMENT_METHOD_TEXT[facts.paymentMethod]}`,
+    `Payment method: ${paymentMethodText(facts)}`,
   ].join('\n');
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
   const num = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right"';
@@ -84,7 +95,7 @@ function receipt(facts: OrderMailFacts): { text: string; html: string } {
       .join('') +
     `</tfoot></table>` +
     `<p>Deliver to: ${escapeHtml(address)} (phone ${escapeHtml(facts.phoneNumber)})</p>` +
-    `<p>Payment method: ${escapeHtml(PAYMENT_METHOD_TEXT[facts.paymentMethod])}</p>`;
+    `<p>Payment method: ${escapeHtml(paymentMethodText(facts))}</p>`;
   return { text, html };
 }
 
@@ -100,10 +111,15 @@ function body(facts: OrderMailFacts, step: OrderMailStep): { subject: string; in
             : `Thank you for your ${order}. We start on it as soon as your payment of ${formatNaira(facts.totalKobo)} is confirmed.`,
       };
     case 'paid':
-      return {
-        subject: `Payment received for order ${facts.orderId}`,
-        intro: `We received your payment of ${formatNaira(facts.totalKobo)} for ${order}. We are getting it ready.`,
-      };
+      return facts.paidBySomeoneElse
+        ? {
+            subject: `${PAID_BY_SOMEONE_ELSE}: order ${facts.orderId}`,
+            intro: `Good news: the person you asked paid ${formatNaira(facts.totalKobo)} for your ${order} through your payment link. We are getting it ready.`,
+          }
+        : {
+            subject: `Payment received for order ${facts.orderId}`,
+            intro: `We received your payment of ${formatNaira(facts.totalKobo)} for ${order}. We are getting it ready.`,
+          };
     case 'shipped':
       return {
         subject: `Your order ${facts.orderId} is on its way`,

@@ -15,6 +15,7 @@ import { CANCELLABLE } from './life';
 import { refundView } from './refunds';
 import { orderShipmentFields } from './shipments';
 import { orderTimeline } from './steps';
+import { orderPayLinkFields } from '../pay-links/shopper';
 
 /** The customer's own order by its public id; anyone else's is "not found", never "forbidden". */
 export async function findOwnOrder(
@@ -126,6 +127,7 @@ export async function orderDetails(db: Database, order: OrderRow): Promise<Order
       order.amountCollectedKobo === null ? null : koboToNaira(order.amountCollectedKobo),
     trackingNote: order.trackingNote,
     cancellable: CANCELLABLE.includes(order.status as OrderDetails['status']),
+    ...(await orderPayLinkFields(db, order)),
   };
 }
 

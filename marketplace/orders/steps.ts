@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/contract/commerce';
 import type { MarketplaceConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
-import { orderEvents, orderItems, outbox, type OrderRow } from '../db/schema';
+import { orderEvents, orderItems, outbox, payLinks, type OrderRow } from '../db/schema';
 import { orderMail, type OrderMailStep } from '../mail/order-mails';
 
 type Db = Database | Transaction;
@@ -32,6 +32,11 @@ export async function queueOrderMail(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
+  const [throughLink] = await tx
+    .select({ id: payLinks.id })
+    .from(payLinks)
+    .where(and(eq(payLinks.orderId, order.id), isNotNull(payLinks.paidAt)))
+    .limit(1);
   const message = orderMail(
     {
       orderId: order.orderId,
@@ -51,6 +56,7 @@ export async function queueOrderMail(
       trackingNote: order.trackingNote,
       amountCollectedKobo: order.amountCollectedKobo,
       refundKobo: order.refundKobo,
+      paidBySomeoneElse: throughLink !== undefined && order.paymentStatus === 'paid',
       link: `${config.storefrontUrl}/checkout/confirmation/${encodeURIComponent(order.orderId)}`,
     },
     step,

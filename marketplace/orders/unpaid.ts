@@ -1,13 +1,16 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { customers, orderItems, orders } from '../db/schema';
+import { customers, orderItems, orders, payLinks } from '../db/schema';
 
 /** One of the customer's unpaid orders as a new order finds it. */
 export interface UnpaidOrder {
   id: number;
   /** Its stock is still taken (reserved_until set). */
   holding: boolean;
-  /** Its payment is under way: a checkout link that the provider still takes payments on. */
+  /**
+   * Its payment is under way: a checkout link that the provider still takes payments on, the
+   * shopper's own or one a payer opened from the order's payment link (decision 061).
+   */
   inPayment: boolean;
 }
 
@@ -31,7 +34,9 @@ export async function lockUnpaidOrders(
     .select({
       id: orders.id,
       holding: sql<boolean>`${orders.reservedUntil} is not null`,
-      inPayment: sql<boolean>`coalesce(${orders.checkoutLink} is not null and ${orders.checkoutExpiresAt} > now(), false)`,
+      inPayment: sql<boolean>`coalesce(${orders.checkoutLink} is not null and ${orders.checkoutExpiresAt} > now(), false) or exists (
+        select 1 from ${payLinks} where ${payLinks.orderId} = ${orders.id}
+          and ${payLinks.revokedAt} is null and ${payLinks.checkoutExpiresAt} > now())`,
     })
     .from(orders)
     .where(

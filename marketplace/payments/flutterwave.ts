@@ -20,6 +20,7 @@ const verifyAnswer = z.object({
     amount: z.number(),
     currency: z.string(),
     payment_type: z.string().optional(),
+    meta: z.record(z.string(), z.unknown()).nullable().optional(),
   }),
 });
 
@@ -44,6 +45,14 @@ export interface FlutterwaveClientOptions {
   baseUrl: string;
   secretKey: string;
   timeoutMs?: number;
+}
+
+/** The verify answer's meta, its string and number values as strings (Flutterwave adds its own keys). */
+function metaOf(meta: Record<string, unknown> | null | undefined): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(meta ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') kept[key] = String(value);
+  return kept;
 }
 
 /** Flutterwave's payment_type, if it is one of the methods the marketplace offers. */
@@ -94,6 +103,7 @@ export function createFlutterwaveClient({
       amountKobo: nairaToKobo(data.amount),
       currency: data.currency,
       paymentType: paymentTypeOf(data.payment_type),
+      meta: metaOf(data.meta),
       raw: json,
     };
   }

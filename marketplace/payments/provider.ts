@@ -13,6 +13,11 @@ export interface PaymentPayload {
   session_duration?: number;
   customer: { email: string; phonenumber: string; name: string };
   customizations: { title: string; description: string; logo: string };
+  /**
+   * Flutterwave's `meta`: what the merchant wants back with the transaction. The verify answer
+   * carries it, so it tells which checkout a transaction came from (`pay_link`: decision 061).
+   */
+  meta?: Record<string, string>;
   subaccounts: {
     id: string;
     transaction_charge_type: 'flat_subaccount';
@@ -30,6 +35,8 @@ export interface ProviderTransaction {
   currency: string;
   /** How it was paid (data.payment_type); null for a method the marketplace does not offer. */
   paymentType: PaymentType | null;
+  /** The checkout's `meta` as the provider's verify answer gives it back; empty when none. */
+  meta: Record<string, string>;
   /** The provider's answer, kept in payments.raw for audit. */
   raw: unknown;
 }

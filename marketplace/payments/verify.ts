@@ -5,6 +5,7 @@ import { cartItems, orderItems, orders, payments, type OrderRow } from '../db/sc
 import type { MarketplaceConfig } from '../config';
 import { onOrderPaid } from '../orders/life';
 import { retakeStock } from '../orders/reservations';
+import { closeFailedLinkCheckout, settlePaidLink } from '../pay-links/settle';
 import type { PaymentProvider, ProviderTransaction } from './provider';
 
 export type VerifyOutcome =
@@ -204,6 +205,9 @@ async function markPaid(
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.customerId, order.customerId), inArray(cartItems.productId, bought)));
+  // Through a payment link: "Paid by someone else", and the payer's receipt (decision 061). Before
+  // the shopper's e-mail, which says so.
+  await settlePaidLink(tx, config, order, transaction);
   await onOrderPaid(tx, config, order);
 }
 
@@ -264,10 +268,12 @@ export async function verifyOrderPayment(
       // took a payment takes no other), so the next initiate-payment opens a fresh one.
       await flagForRefund(tx, provider.name, transaction.id, 'wrong-amount');
       await markFailed(tx, order.id, newlyRecorded);
+      if (newlyRecorded) await closeFailedLinkCheckout(tx, order, transaction);
       return 'wrong-amount';
     }
     if (transaction.status === 'failed') {
       await markFailed(tx, order.id, newlyRecorded);
+      if (newlyRecorded) await closeFailedLinkCheckout(tx, order, transaction);
       return 'failed';
     }
     return 'rejected';

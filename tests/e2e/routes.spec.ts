@@ -24,6 +24,8 @@ test('every row of the route table answers a page load as the table says', async
     '/search?query=rice',
     `/products/${product.id}`,
     vendorStorePath(product.vendor.storeName),
+    // A payment link (decision 061): one that names no order answers its message, kept by nobody.
+    `/pay/${'x'.repeat(43)}`,
   ];
   for (const path of paths) {
     const route = routeOf(new URL(path, 'http://x').pathname);

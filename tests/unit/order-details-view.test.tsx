@@ -58,12 +58,14 @@ const order: OrderDetails = {
   amountCollected: null,
   trackingNote: null,
   cancellable: true,
+  payLink: null,
+  paidBySomeoneElse: false,
 };
 
 function renderView() {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <OrderDetailsView orderId="ord_7" />
+      <OrderDetailsView orderId="ord_7" siteName="Oja Market" />
     </SWRConfig>,
   );
 }

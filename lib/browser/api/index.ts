@@ -26,6 +26,7 @@ export {
   categories,
   LITE_FORMS,
   location,
+  PAY_LINK_FORM,
   search,
   session,
   type SignInStep,

@@ -86,6 +86,8 @@ export interface MarketplaceRequest<T> {
   body?: unknown;
   /** The shopper's bearer token; only allowed with an uncached policy. */
   token?: string;
+  /** The shopper's IP, for the API's rate limits (public calls counted per address). */
+  clientIp?: string;
   /** A shorter wait than the render's deadline or a call's own limit (lib/server/marketplace/deadline.ts). */
   timeoutMs?: number;
 }
@@ -120,6 +122,7 @@ export async function marketplaceFetch<T>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     token,
+    clientIp: request.clientIp,
     cache,
     timeoutMs: Math.min(request.timeoutMs ?? CALL_TIMEOUT_MS, CALL_TIMEOUT_MS),
   });

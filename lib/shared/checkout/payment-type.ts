@@ -1,4 +1,5 @@
 import type { OrderDetails, PaymentType } from '@/lib/contract/commerce';
+import { PAY_LINK_MESSAGES } from '@/lib/contract/constants';
 import { formatNaira } from '@/lib/shared/money';
 
 /** How an online payment was made, as the order views say it. */
@@ -8,13 +9,20 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   ussd: 'Paid by USSD',
 };
 
-/** "Paid by bank transfer", for a paid order whose method is known; otherwise nothing. */
+/** The words for an order paid through its payment link (decision 061). */
+export const PAID_BY_SOMEONE_ELSE = PAY_LINK_MESSAGES.paidBySomeoneElse;
+
+/**
+ * "Paid by bank transfer", for a paid order whose method is known; "Paid by someone else" when a
+ * payer paid it through its link; otherwise nothing.
+ */
 export function paidByText(
-  order: Pick<OrderDetails, 'paymentStatus' | 'paymentType'>,
+  order: Pick<OrderDetails, 'paymentStatus' | 'paymentType'> &
+    Partial<Pick<OrderDetails, 'paidBySomeoneElse'>>,
 ): string | null {
-  return order.paymentStatus === 'paid' && order.paymentType
-    ? PAYMENT_TYPE_LABELS[order.paymentType]
-    : null;
+  if (order.paymentStatus !== 'paid') return null;
+  if (order.paidBySomeoneElse) return PAID_BY_SOMEONE_ELSE;
+  return order.paymentType ? PAYMENT_TYPE_LABELS[order.paymentType] : null;
 }
 
 /**

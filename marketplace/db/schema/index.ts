@@ -6,3 +6,4 @@ export * from './two-factor';
 export * from './vendor-api';
 export * from './shipments';
 export * from './stock-alerts';
+export * from './pay-links';

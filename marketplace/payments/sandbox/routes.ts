@@ -47,6 +47,8 @@ const paymentPayload = z.object({
       logo: field('customizations.logo', 2000).default(''),
     })
     .default({ title: '', description: '', logo: '' }),
+  /** Given back in the verify answer and the webhook, as Flutterwave does. */
+  meta: z.record(z.string().max(100), field('meta', 200)).optional(),
   subaccounts: z
     .array(
       z.object({
@@ -124,7 +126,7 @@ function transactionData(transaction: Transaction, checkout: Checkout) {
       email: payload.customer.email,
       phone_number: payload.customer.phonenumber,
     },
-    meta: null,
+    meta: payload.meta ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import rows from '@/components/orders/OrderRows.module.scss';
 import { parseListQuery, type SearchParamsInput } from '@/lib/shared/catalog/list-query';
 import { getOrders, type OrdersPage } from '@/lib/server/marketplace/orders';
 import { getSession } from '@/lib/server/session';
+import { getSettings } from '@/lib/server/settings';
 
 export const metadata: Metadata = { title: 'My Orders' };
 
@@ -40,7 +41,7 @@ export default async function OrdersPage({
         <p className={rows.empty}>No orders found.</p>
       ) : (
         <>
-          <OrderRows rows={orders.rows} />
+          <OrderRows rows={orders.rows} siteName={getSettings().siteName} />
           <LinkPager
             current={page}
             totalPages={orders.totalPages}

@@ -10,6 +10,9 @@ import { OrderShipments } from '@/components/checkout/OrderShipments';
 import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import { WrongAmountNotice } from '@/components/checkout/WrongAmountNotice';
 import { PaidBy } from '@/components/orders/PaidBy';
+import { AskSomeoneToPay } from '@/components/checkout/AskSomeoneToPay';
+import { canAskSomeoneToPay } from '@/lib/shared/checkout/pay-link';
+import { getSettings } from '@/lib/server/settings';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { loadVerifiedOrder } from '@/lib/server/checkout/load-order';
 import { orderAmounts, toOrderLines } from '@/lib/shared/checkout/order-view';
@@ -74,6 +77,11 @@ export default async function ConfirmationPage({
       <PaymentBanner {...view.banner} />
       {view.actionFirst ? <div className={styles.firstAction}>{action}</div> : null}
       <WrongAmountNotice order={order} />
+      {canAskSomeoneToPay(order) ? (
+        <div className={styles.card}>
+          <AskSomeoneToPay order={order} siteName={getSettings().siteName} headingLevel={2} />
+        </div>
+      ) : null}
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="order-number">

@@ -12,6 +12,7 @@ import { CONFIRMATION_TEXT } from '@/lib/shared/checkout/confirmation';
 import { confirmationPath, reviewPath } from '@/lib/shared/checkout/payment-status';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/checkout/shipping';
 import { loadOrder } from '@/lib/server/checkout/load-order';
+import { getSettings } from '@/lib/server/settings';
 
 export const metadata: Metadata = { title: 'Review your order' };
 
@@ -87,7 +88,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ orderId
             ) : cancelled ? (
               <Notice tone="error">{CHECKOUT_MESSAGES.orderCancelled}</Notice>
             ) : (
-              <PaymentChoice orderId={order.orderId} />
+              <PaymentChoice order={order} siteName={getSettings().siteName} />
             )}
           </OrderSummary>
         </aside>
