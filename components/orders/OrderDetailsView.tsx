@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { Link } from '@/components/layout/Link';
 import { OrderLifePanel } from '@/components/orders/OrderLifePanel';
 import { orderStatusText } from '@/lib/shared/checkout/order-life';
 import { OrderLines } from '@/components/checkout/OrderLines';
@@ -82,6 +83,13 @@ export function OrderDetailsView({ orderId, siteName }: { orderId: string; siteN
         </div>
       </dl>
       <PaidBy order={order} />
+      {/* Its own page makes and shows the link on the server (decision 062). */}
+      <Link
+        href={`/orders/${encodeURIComponent(order.orderId)}/tracking`}
+        className={styles.details}
+      >
+        Share tracking
+      </Link>
       {canAskSomeoneToPay(order) ? (
         <AskSomeoneToPay
           order={order}

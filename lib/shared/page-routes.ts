@@ -120,6 +120,7 @@ const PRODUCT_PAGE = /^\/products\/[^/]+$/;
 const STORE_PAGE = /^\/vendors\/[^/]+$/;
 const PAY_LINK_PAGE = /^\/pay\/[^/]+$/;
 const SHARED_CART = /^\/cart\/shared\/[^/]+$/;
+const TRACKING_PAGE = /^\/track\/[^/]+$/;
 const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}(/.*)?$`);
 
 /**
@@ -212,6 +213,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     matches: (pathname) => pathname === '/cart/share' || SHARED_CART.test(pathname),
     rendering: 'self',
     renderedBy: 'app/(store)/cart/share/page.tsx, app/(store)/cart/shared/[token]/page.tsx',
+    cache: 'not-cached',
+    lite: null,
+    access: 'public',
+    offline: false,
+  },
+  {
+    path: '/track/:token',
+    page: "An order's public tracking page: per link, never kept (decision 062)",
+    matches: pattern(TRACKING_PAGE),
+    rendering: 'self',
+    renderedBy: 'app/(store)/track/[token]/page.tsx',
     cache: 'not-cached',
     lite: null,
     access: 'public',

@@ -5,3 +5,6 @@
 
 /** "Add these to my cart" on a shared cart's page (issue 41, app/api/cart-link). */
 export const CART_LINK_FORM = '/api/cart-link';
+
+/** "Share tracking": make or turn off an order's tracking link (decision 062, app/api/tracking-link). */
+export const TRACKING_LINK_FORM = '/api/tracking-link';
