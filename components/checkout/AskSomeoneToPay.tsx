@@ -6,7 +6,7 @@ import form from '@/components/form/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
 import * as api from '@/lib/browser/api';
 import type { OrderDetails } from '@/lib/contract/commerce';
-import { PAY_LINK_NAME_MAX } from '@/lib/contract/constants';
+import { PAY_LINK_NAME_MAX } from '@/lib/contract/pay-link-messages';
 import {
   activePayLink,
   linkTime,

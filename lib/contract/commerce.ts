@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { id, limitParam, location, multiLine, pageParam, singleLine } from './common';
 import { product } from './catalog';
 import { orderShipment } from './shipments';
-import { orderPayLink } from './pay-links';
 import {
   COMMERCE_MESSAGES,
   ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PAY_LINK_STATES,
   SAVED_ITEMS_PAGE_SIZE,
 } from './constants';
 
@@ -285,6 +285,20 @@ export type OrdersResponse = z.infer<typeof ordersResponse>;
 /** How an online payment was made: Flutterwave's payment_type of the paying transaction. */
 export const PAYMENT_TYPES = ['card', 'bank_transfer', 'ussd'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/**
+ * An order's latest payment link as its shopper sees it (order details, decision 061); its address
+ * is never told again. Here rather than in ./pay-links.ts, whose schemas only the pay-link routes
+ * need: every page that reads an order's details imports this module.
+ */
+export const orderPayLink = z.object({
+  state: z.enum(PAY_LINK_STATES),
+  shopperName: z.string(),
+  createdAt: z.string(),
+  /** While open: when it stops taking payments. */
+  expiresAt: z.string().nullable(),
+});
+export type OrderPayLink = z.infer<typeof orderPayLink>;
 
 /** Why a payment is to be given back (payments.refund_reason). */
 export const REFUND_REASONS = ['already-paid', 'order-cancelled', 'wrong-amount'] as const;

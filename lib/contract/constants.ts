@@ -101,6 +101,8 @@ export const STOCK_ALERT_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------- pay links (lib/contract/pay-links.ts)
+// Only what the order views need: the link's states (the order details' schema) and the words of a
+// paid order. The pay-link pages' texts live in ./pay-link-messages.ts, which only they import.
 
 /**
  * What a payment link can be (decision 061): `open` takes a payment; every other state takes none
@@ -118,30 +120,5 @@ export const PAY_LINK_STATES = [
 ] as const;
 export type PayLinkState = (typeof PAY_LINK_STATES)[number];
 
-/** The longest name a shopper may show the payer. */
-export const PAY_LINK_NAME_MAX = 40;
-
-/** "Ask someone to pay" (issue 41 part 1): the API's answers and the pages' texts. */
-export const PAY_LINK_MESSAGES = {
-  notFound: 'This payment link does not exist. Check that the whole link was copied.',
-  created: 'Payment link ready: send it to the person paying.',
-  revokedByShopper: 'Payment link withdrawn: it no longer takes payments.',
-  nameRequired: 'Enter the name the person paying will see.',
-  nameTooLong: `Keep the name under ${PAY_LINK_NAME_MAX} characters.`,
-  notAskable: 'Only an unpaid order paid online can be paid by someone else.',
-  nothingToRevoke: 'This order has no payment link to withdraw.',
-  /** An order a payer paid through its link: the order views' line and the shopper's e-mail. */
-  paidBySomeoneElse: 'Paid by someone else',
-  /** Why a link that is not open takes no money, by its state. */
-  state: {
-    open: '',
-    paid: 'This order has been paid, so this link takes no more money.',
-    expired:
-      "This payment link has expired: the order's items are no longer held. Ask for a new link.",
-    revoked: 'This payment link was withdrawn, so it takes no money.',
-    renewed: 'This payment link was replaced by a newer one. Ask for the new link.',
-    cancelled: 'This order was cancelled, so it can no longer be paid.',
-    replaced: 'This order was replaced by a newer order, so this link takes no money.',
-    closed: 'This order is no longer paid through this link.',
-  } satisfies Record<PayLinkState, string>,
-} as const;
+/** An order a payer paid through its link (issue 41's words): the order views and the e-mails. */
+export const PAID_BY_SOMEONE_ELSE = 'Paid by someone else';

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { emailField } from './accounts';
 import { singleLine } from './common';
-import { ORDER_STATUSES, PAY_LINK_MESSAGES, PAY_LINK_NAME_MAX, PAY_LINK_STATES } from './constants';
+import { ORDER_STATUSES, PAY_LINK_STATES } from './constants';
+import { PAY_LINK_MESSAGES, PAY_LINK_NAME_MAX } from './pay-link-messages';
 
-export {
-  PAY_LINK_MESSAGES,
-  PAY_LINK_NAME_MAX,
-  PAY_LINK_STATES,
-  type PayLinkState,
-} from './constants';
+export { PAY_LINK_STATES, type PayLinkState } from './constants';
+export { PAY_LINK_MESSAGES, PAY_LINK_NAME_MAX } from './pay-link-messages';
+export { orderPayLink, type OrderPayLink } from './commerce';
 
 /**
  * "Ask someone to pay" (issue 41 part 1, decision 061): the shopper makes a link to an unpaid
@@ -44,16 +42,6 @@ export const createPayLinkResponse = z.object({
   }),
 });
 export type CreatePayLinkResponse = z.infer<typeof createPayLinkResponse>;
-
-/** An order's latest link as its shopper sees it (order details); its address is never told again. */
-export const orderPayLink = z.object({
-  state: z.enum(PAY_LINK_STATES),
-  shopperName: z.string(),
-  createdAt: z.string(),
-  /** While open: when it stops taking payments. */
-  expiresAt: z.string().nullable(),
-});
-export type OrderPayLink = z.infer<typeof orderPayLink>;
 
 /** One line of the order as the payer sees it: what, from which store, how many, how much. */
 export const payLinkLine = z.object({

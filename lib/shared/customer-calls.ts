@@ -6,6 +6,7 @@ import type {
   deliveryStatesResponse,
   ShippingQuote,
 } from '@/lib/contract/shipments';
+import type { createPayLinkBody, createPayLinkResponse } from '@/lib/contract/pay-links';
 
 /**
  * The customer calls of spec section 7 that the browser may make through the BFF's one proxy
@@ -287,7 +288,7 @@ export const orders = {
     method: 'POST',
     path: 'orders/:orderId/pay-link',
     session: 'required',
-    types: typed<Out<typeof C.createPayLinkResponse>, In<typeof C.createPayLinkBody>>,
+    types: typed<Out<typeof createPayLinkResponse>, In<typeof createPayLinkBody>>,
   },
   withdrawPayLink: {
     method: 'DELETE',

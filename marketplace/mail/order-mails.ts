@@ -1,4 +1,4 @@
-import { PAY_LINK_MESSAGES } from '../../lib/contract/constants';
+import { PAID_BY_SOMEONE_ELSE } from '../../lib/contract/constants';
 import { escapeHtml } from './html';
 import type { MailMessage } from './outbox';
 
@@ -45,9 +45,6 @@ export const PAYMENT_METHOD_TEXT = {
   online: 'Paid online',
   on_delivery: 'Pay on delivery (cash, transfer or card to the rider)',
 } as const;
-
-/** "Paid by someone else": the issue's own words, as the order views say it (decision 061). */
-const PAID_BY_SOMEONE_ELSE = PAY_LINK_MESSAGES.paidBySomeoneElse;
 
 const paymentMethodText = (facts: OrderMailFacts) =>
   facts.paidBySomeoneElse

@@ -1,4 +1,4 @@
-import { createPayLinkResponse } from '@/lib/contract';
+import { createPayLinkResponse } from '@/lib/contract/pay-links';
 import { api, call } from './orders-helpers';
 import { paymentsSuite, type PaymentsState } from './payments-helpers';
 

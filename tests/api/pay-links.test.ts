@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { orderDetailsResponse } from '@/lib/contract';
 import {
   createPayLinkResponse,
-  orderDetailsResponse,
   PAY_LINK_MESSAGES,
   payLinkPayResponse,
   payLinkView,
-} from '@/lib/contract';
+} from '@/lib/contract/pay-links';
 import { orders, payLinks, sandboxCheckouts } from '@/marketplace/db/schema';
 import { mailsTo } from './accounts-helpers';
 import {

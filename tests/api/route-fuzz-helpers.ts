@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as contract from '@/lib/contract';
+import * as payLinks from '@/lib/contract/pay-links';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from './accounts-helpers';
 
 /**
@@ -90,7 +91,8 @@ const PLAUSIBLE: Record<string, unknown> = {
 /** The field names of every request schema of the contract (…Body, …Query, …Params, …Form). */
 function contractFields(): string[] {
   const names = new Set<string>();
-  for (const [name, value] of Object.entries(contract))
+  // Pay links are kept out of the index, which the browser loads whole to check answers.
+  for (const [name, value] of Object.entries({ ...contract, ...payLinks }))
     if (/(Body|Query|Params|Form)$/.test(name) && value instanceof z.ZodObject)
       for (const key of Object.keys(value.shape)) names.add(key);
   return [...names];

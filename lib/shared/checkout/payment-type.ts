@@ -1,5 +1,5 @@
 import type { OrderDetails, PaymentType } from '@/lib/contract/commerce';
-import { PAY_LINK_MESSAGES } from '@/lib/contract/constants';
+import { PAID_BY_SOMEONE_ELSE } from '@/lib/contract/constants';
 import { formatNaira } from '@/lib/shared/money';
 
 /** How an online payment was made, as the order views say it. */
@@ -8,9 +8,6 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   bank_transfer: 'Paid by bank transfer',
   ussd: 'Paid by USSD',
 };
-
-/** The words for an order paid through its payment link (decision 061). */
-export const PAID_BY_SOMEONE_ELSE = PAY_LINK_MESSAGES.paidBySomeoneElse;
 
 /**
  * "Paid by bank transfer", for a paid order whose method is known; "Paid by someone else" when a

@@ -5,7 +5,7 @@ import styles from '@/components/pay-link/PayLink.module.scss';
 import { verifyPaymentBody } from '@/lib/contract/commerce';
 import { loadPayLink } from '@/lib/server/pay-links/load';
 import { PAYER_TEXT, payProblemOf } from '@/lib/shared/checkout/pay-link';
-import { PAY_LINK_MESSAGES } from '@/lib/contract/constants';
+import { PAY_LINK_MESSAGES } from '@/lib/contract/pay-link-messages';
 
 export const metadata: Metadata = { title: PAYER_TEXT.title };
 
