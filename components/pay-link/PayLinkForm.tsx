@@ -1,5 +1,5 @@
 import form from '@/components/form/Form.module.scss';
-import { PAY_LINK_FORM } from '@/lib/browser/api/header';
+import { PAY_LINK_FORM } from '@/lib/browser/api/forms';
 import { PAYER_TEXT, paymentMethodsText } from '@/lib/shared/checkout/pay-link';
 import { formatNaira } from '@/lib/shared/money';
 import styles from './PayLink.module.scss';

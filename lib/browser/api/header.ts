@@ -78,9 +78,3 @@ export const LITE_FORMS = {
   cart: `${BFF_PREFIX}lite/cart`,
   stockAlert: `${BFF_PREFIX}lite/stock-alert`,
 } as const;
-
-/**
- * The payment link's PAY (decision 061, app/api/pay-link): a plain form post that works without
- * scripts, so that a payer on any phone can pay; the handler sends the browser on to the provider.
- */
-export const PAY_LINK_FORM = `${BFF_PREFIX}pay-link`;

@@ -26,7 +26,6 @@ export {
   categories,
   LITE_FORMS,
   location,
-  PAY_LINK_FORM,
   search,
   session,
   type SignInStep,
