@@ -57,7 +57,12 @@ export function ShareCartView({
         </ul>
         <p className={styles.total}>Total: {total}</p>
         <div className={styles.actions}>
-          <a className={styles.primary} href={whatsAppShareHref(message)} target="_blank" rel="noopener">
+          <a
+            className={styles.primary}
+            href={whatsAppShareHref(message)}
+            target="_blank"
+            rel="noopener"
+          >
             {SHARE_CART_TEXTS.whatsApp}
           </a>
         </div>
