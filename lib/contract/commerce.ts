@@ -8,7 +8,6 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  PAY_LINK_STATES,
   SAVED_ITEMS_PAGE_SIZE,
 } from './constants';
 
@@ -285,6 +284,22 @@ export type OrdersResponse = z.infer<typeof ordersResponse>;
 /** How an online payment was made: Flutterwave's payment_type of the paying transaction. */
 export const PAYMENT_TYPES = ['card', 'bank_transfer', 'ussd'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/**
+ * What a payment link can be (decision 061): `open` takes a payment; every other state takes none
+ * and says why. Worked out from the link and its order each time it is read, never stored.
+ */
+export const PAY_LINK_STATES = [
+  'open',
+  'paid',
+  'expired',
+  'revoked',
+  'renewed',
+  'cancelled',
+  'replaced',
+  'closed',
+] as const;
+export type PayLinkState = (typeof PAY_LINK_STATES)[number];
 
 /**
  * An order's latest payment link as its shopper sees it (order details, decision 061); its address

@@ -101,24 +101,7 @@ export const STOCK_ALERT_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------- pay links (lib/contract/pay-links.ts)
-// Only what the order views need: the link's states (the order details' schema) and the words of a
-// paid order. The pay-link pages' texts live in ./pay-link-messages.ts, which only they import.
-
-/**
- * What a payment link can be (decision 061): `open` takes a payment; every other state takes none
- * and says why. Worked out from the link and its order each time it is read, never stored.
- */
-export const PAY_LINK_STATES = [
-  'open',
-  'paid',
-  'expired',
-  'revoked',
-  'renewed',
-  'cancelled',
-  'replaced',
-  'closed',
-] as const;
-export type PayLinkState = (typeof PAY_LINK_STATES)[number];
+// Only the words the order views show; the pay-link pages' texts are in ./pay-link-messages.ts.
 
 /** An order a payer paid through its link (issue 41's words): the order views and the e-mails. */
 export const PAID_BY_SOMEONE_ELSE = 'Paid by someone else';

@@ -1,4 +1,5 @@
-import { PAID_BY_SOMEONE_ELSE, type PayLinkState } from './constants';
+import type { PayLinkState } from './commerce';
+import { PAID_BY_SOMEONE_ELSE } from './constants';
 
 /**
  * "Ask someone to pay" (issue 41 part 1, decision 061): the API's answers and the pages' texts.

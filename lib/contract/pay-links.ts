@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { emailField } from './accounts';
 import { singleLine } from './common';
-import { ORDER_STATUSES, PAY_LINK_STATES } from './constants';
+import { PAY_LINK_STATES } from './commerce';
+import { ORDER_STATUSES } from './constants';
 import { PAY_LINK_MESSAGES, PAY_LINK_NAME_MAX } from './pay-link-messages';
 
-export { PAY_LINK_STATES, type PayLinkState } from './constants';
+export { orderPayLink, PAY_LINK_STATES, type OrderPayLink, type PayLinkState } from './commerce';
 export { PAY_LINK_MESSAGES, PAY_LINK_NAME_MAX } from './pay-link-messages';
-export { orderPayLink, type OrderPayLink } from './commerce';
 
 /**
  * "Ask someone to pay" (issue 41 part 1, decision 061): the shopper makes a link to an unpaid
