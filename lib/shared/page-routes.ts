@@ -1,13 +1,14 @@
 /**
  * Every page path a shopper can ask for, and what the storefront does with it: the route table
- * that middleware.ts reads. A newcomer looking for the file that renders a URL starts here: a
- * public path is often rendered by a hidden route of its own (a page load of /shop by
- * app/(store)/cached/[location]/shop/[query]), and those hidden routes answer 404 when asked for by
- * their own path. docs/architecture.md prints this table as the route map (routeMapMarkdown keeps
- * the two the same; a unit test compares them).
+ * that middleware.ts reads. A public path is often rendered by a hidden route of its own (a page
+ * load of /shop by app/(store)/cached/[location]/shop/[query]), and those hidden routes answer 404
+ * when asked for by their own path. docs/architecture.md prints this table as the route map, with
+ * each row's page and the files that render it (./route-map.ts; a unit test compares the two): a
+ * newcomer looking for the file that renders a URL starts there.
  *
  * Pure data and string matching: the middleware, the service worker (which pages are kept for
- * reading offline), the Lite links and the unit tests all import it.
+ * reading offline), the Lite links and the unit tests all import it. The browser loads it with
+ * every page (the Lite links), so the route map's words live apart, in ./route-map.ts.
  */
 
 /** Where the middleware renders a request for the path. */
@@ -45,15 +46,11 @@ export type CachePolicy = 'shared' | 'by-cookie' | 'not-cached' | 'next';
 export type Access = 'public' | 'login-required' | 'signed-out-only';
 
 export interface PageRoute {
-  /** The public path pattern, as the route map shows it. */
+  /** The public path pattern, as the route map shows it (and names the row's words there). */
   path: string;
-  /** What the route renders, in a few words. */
-  page: string;
   /** Whether a pathname (trailing slash removed) is this route. */
   matches: (pathname: string) => boolean;
   rendering: Rendering;
-  /** The app/ route file (or files) that render it. */
-  renderedBy: string;
   /** Applies to page loads; a client navigation's payload gets Next's own header. */
   cache: CachePolicy;
   /** A Lite request (the Lite cookie or Save-Data) is rendered by this Pages Router copy. */
@@ -108,6 +105,10 @@ const LOGIN_SECTIONS = [
   '/support',
 ];
 
+/** The signed-in sections' row, and the hidden routes' row, as the route map names them. */
+export const SIGNED_IN_PATHS = LOGIN_SECTIONS.map((section) => `${section}(/…)`).join(', ');
+export const HIDDEN_PATHS = `${CACHED_PREFIX}/…, /vendors/:storeName/${PAGE_LOAD_SEGMENT}/…, ${LITE_PREFIX}/…, ${STORE_NOT_FOUND_PATH}, ${PRODUCT_UNAVAILABLE_PATH}, ${STORE_UNAVAILABLE_PATH}`;
+
 const exactly =
   (...paths: string[]) =>
   (pathname: string) =>
@@ -130,10 +131,8 @@ const STORE_PAGE_LOAD = new RegExp(`^/vendors/[^/]+/${PAGE_LOAD_SEGMENT}(/.*)?$`
 export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/',
-    page: 'Home',
     matches: exactly('/'),
     rendering: 'cached-list',
-    renderedBy: 'app/(store)/cached/[location]/page.tsx',
     cache: 'by-cookie',
     lite: LITE_PREFIX,
     access: 'public',
@@ -141,11 +140,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/shop',
-    page: 'Shop: every product, filtered, sorted and paged by the query',
     matches: exactly('/shop'),
     rendering: 'cached-list',
-    renderedBy:
-      'app/(store)/cached/[location]/shop/[query]/page.tsx; empty list: app/(store)/shop/page.tsx',
     cache: 'by-cookie',
     lite: `${LITE_PREFIX}/shop`,
     access: 'public',
@@ -153,11 +149,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/search',
-    page: 'Search results (?query=...)',
     matches: exactly('/search'),
     rendering: 'cached-list',
-    renderedBy:
-      'app/(store)/cached/[location]/search/[query]/page.tsx; empty list: app/(store)/search/page.tsx',
     cache: 'by-cookie',
     lite: `${LITE_PREFIX}/search`,
     access: 'public',
@@ -165,10 +158,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/products/:id',
-    page: 'A product',
     matches: (pathname) => PRODUCT_PAGE.test(pathname) && pathname !== '/products/all-products',
     rendering: 'checked',
-    renderedBy: 'app/(store)/products/[id]/page.tsx',
     cache: 'shared',
     lite: `${LITE_PREFIX}/products/:id`,
     access: 'public',
@@ -176,10 +167,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/vendors/:storeName',
-    page: "A vendor's store",
     matches: pattern(STORE_PAGE),
     rendering: 'checked-store',
-    renderedBy: 'app/(store)/vendors/[storeName]/page-load/[query]/page.tsx',
     cache: 'shared',
     lite: `${LITE_PREFIX}/vendors/:storeName`,
     access: 'public',
@@ -187,21 +176,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/products, /products/all-products',
-    page: 'The spec’s protected product routes',
     matches: exactly('/products', '/products/all-products'),
     rendering: 'self',
-    renderedBy: 'app/(store)/products/page.tsx, app/(store)/products/all-products/page.tsx',
     cache: 'next',
     lite: null,
     access: 'login-required',
     offline: false,
   },
   {
-    path: LOGIN_SECTIONS.map((section) => `${section}(/…)`).join(', '),
-    page: 'Checkout, orders, account and the other signed-in pages',
+    path: SIGNED_IN_PATHS,
     matches: (pathname) => LOGIN_SECTIONS.some((section) => under(section)(pathname)),
     rendering: 'self',
-    renderedBy: 'app/(store)/checkout, app/(store)/(account) and the rest',
     cache: 'next',
     lite: null,
     access: 'login-required',
@@ -209,10 +194,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/cart/share, /cart/shared/:token',
-    page: 'Share this cart, and a shared cart opened: per request, never kept (decision 062)',
     matches: (pathname) => pathname === '/cart/share' || SHARED_CART.test(pathname),
     rendering: 'self',
-    renderedBy: 'app/(store)/cart/share/page.tsx, app/(store)/cart/shared/[token]/page.tsx',
     cache: 'not-cached',
     lite: null,
     access: 'public',
@@ -220,10 +203,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/track/:token',
-    page: "An order's public tracking page: per link, never kept (decision 062)",
     matches: pattern(TRACKING_PAGE),
     rendering: 'self',
-    renderedBy: 'app/(store)/track/[token]/page.tsx',
     cache: 'not-cached',
     lite: null,
     access: 'public',
@@ -231,10 +212,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/login, /signup',
-    page: 'Sign in and sign up: a signed-in shopper is sent on at once',
     matches: exactly('/login', '/signup'),
     rendering: 'self',
-    renderedBy: 'app/(auth)/login/page.tsx, app/(auth)/signup/page.tsx',
     cache: 'next',
     lite: null,
     access: 'signed-out-only',
@@ -242,10 +221,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/pay/:token',
-    page: 'A payment link: whoever holds it sees the order and pays it, without an account (decision 061)',
     matches: pattern(PAY_LINK_PAGE),
     rendering: 'self',
-    renderedBy: 'app/(pay)/pay/[token]/page.tsx',
     // One order's page: no CDN, nginx or browser cache may keep it for the next holder of a link.
     cache: 'not-cached',
     lite: null,
@@ -253,15 +230,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     offline: false,
   },
   {
-    path: `${CACHED_PREFIX}/…, /vendors/:storeName/${PAGE_LOAD_SEGMENT}/…, ${LITE_PREFIX}/…, ${STORE_NOT_FOUND_PATH}, ${PRODUCT_UNAVAILABLE_PATH}, ${STORE_UNAVAILABLE_PATH}`,
-    page: 'Hidden routes, reached only by the rewrites above',
+    path: HIDDEN_PATHS,
     matches: (pathname) =>
       under(CACHED_PREFIX)(pathname) ||
       STORE_PAGE_LOAD.test(pathname) ||
       under(LITE_PREFIX)(pathname) ||
       [STORE_NOT_FOUND_PATH, PRODUCT_UNAVAILABLE_PATH, STORE_UNAVAILABLE_PATH].includes(pathname),
     rendering: 'hidden',
-    renderedBy: `the 404 page (${NOT_FOUND_PATH}, app/not-found.tsx)`,
     cache: 'not-cached',
     lite: null,
     access: 'public',
@@ -272,10 +247,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 /** Any page the table does not name. */
 export const OTHER_PAGE: PageRoute = {
   path: 'anything else',
-  page: 'About, cart, contact, the policies…',
   matches: () => true,
   rendering: 'self',
-  renderedBy: 'the app route of the same path',
   cache: 'next',
   lite: null,
   access: 'public',
@@ -311,28 +284,4 @@ export function litePagePath(pathname: string): string | null {
   if (routeOf(pathname).lite === null) return null;
   const path = tablePath(pathname);
   return path === '/' ? LITE_PREFIX : `${LITE_PREFIX}${path}`;
-}
-
-/** The table as docs/architecture.md's route map (a unit test keeps the two the same). */
-export function routeMapMarkdown(): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = [...PAGE_ROUTES, OTHER_PAGE].map((route) =>
-    [
-      `\`${route.path}\``,
-      route.page,
-      route.rendering,
-      route.renderedBy,
-      route.cache,
-      route.lite ? `\`${route.lite}\`` : '–',
-      route.access,
-      route.offline ? 'yes' : 'no',
-    ]
-      .map(cell)
-      .join(' | '),
-  );
-  return [
-    '| Public path | Page | Rendering | Rendered by | Cache | Lite copy | Access | Offline |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row} |`),
-  ].join('\n');
 }

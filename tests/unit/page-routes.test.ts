@@ -5,11 +5,12 @@ import {
   isSignedOutOnly,
   litePagePath,
   notFoundPathFor,
+  OTHER_PAGE,
   PAGE_ROUTES,
-  routeMapMarkdown,
   routeOf,
   unavailablePathFor,
 } from '@/lib/shared/page-routes';
+import { DESCRIBED_PATHS, routeMapMarkdown, routeWords } from '@/lib/shared/route-map';
 import { cachedListPage } from '@/lib/shared/catalog/cached-path';
 import { storePageLoadPath, vendorStorePath } from '@/lib/shared/catalog/store-path';
 
@@ -80,7 +81,7 @@ describe('the route table', () => {
     '%s: %s, rendered %s, cache %s, Lite copy %s, public and readable offline',
     (path, page, rendering, cache, lite) => {
       const route = routeOf(path);
-      expect(route.page).toMatch(new RegExp(`^${page}`));
+      expect(routeWords(route).page).toMatch(new RegExp(`^${page}`));
       expect(route.rendering).toBe(rendering);
       expect(route.cache).toBe(cache);
       expect(litePagePath(path)).toBe(lite);
@@ -151,6 +152,11 @@ describe('the route table', () => {
       expect(isReadablePage(path)).toBe(false);
       expect(litePagePath(path)).toBeNull();
     }
+  });
+
+  it("has the route map's words for every row, and none left over", () => {
+    const paths = [...PAGE_ROUTES, OTHER_PAGE].map((route) => route.path);
+    expect([...DESCRIBED_PATHS].sort()).toEqual([...paths].sort());
   });
 
   it('is printed as the route map of docs/architecture.md', () => {
