@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Notice } from '@/components/form/Notice';
 import form from '@/components/form/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
@@ -17,7 +17,10 @@ import { messageForFailure } from '@/lib/shared/checkout/shipping';
 import { whatsAppShareHref } from '@/lib/shared/share';
 import styles from './AskSomeoneToPay.module.scss';
 
-type AskOrder = Pick<OrderDetails, 'orderId' | 'orderItems' | 'total' | 'payLink' | 'shippingInfo'>;
+export type AskOrder = Pick<
+  OrderDetails,
+  'orderId' | 'orderItems' | 'total' | 'payLink' | 'shippingInfo'
+>;
 
 interface MadeLink {
   url: string;
@@ -30,12 +33,14 @@ interface MadeLink {
  * opens WhatsApp's share with a message saying what, how much and where, then keeps the link on
  * screen to send on WhatsApp, copy or share another way. The link's address is known only now (the
  * API keeps its hash), so a link made earlier can be replaced or withdrawn, not shown again.
+ * Loaded when the shopper opens it (./AskSomeoneToPay.tsx), not with the page.
  */
-export function AskSomeoneToPay({
+export function AskSomeoneToPayPanel({
   order,
   siteName,
   headingLevel = null,
   onChange,
+  focusName = false,
 }: {
   order: AskOrder;
   siteName: string;
@@ -43,8 +48,14 @@ export function AskSomeoneToPay({
   headingLevel?: 2 | 3 | null;
   /** The order's link changed: the caller may read the order again. */
   onChange?: () => void;
+  /** Opened by a press on a button that is now gone: the keyboard goes on at the name. */
+  focusName?: boolean;
 }) {
   const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusName) nameRef.current?.focus();
+  }, [focusName]);
   const signInAgain = useSignInAgain();
   const [earlier, setEarlier] = useState(activePayLink(order.payLink));
   const [made, setMade] = useState<MadeLink | null>(null);
@@ -184,6 +195,7 @@ export function AskSomeoneToPay({
               {PAY_LINK_TEXT.nameLabel}
             </label>
             <input
+              ref={nameRef}
               id={`${id}-name`}
               className={form.input}
               value={name}

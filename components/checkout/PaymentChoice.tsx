@@ -11,7 +11,7 @@ import { PAYMENT_CHOICE_TEXT } from '@/lib/shared/checkout/order-life';
 import { confirmationPath } from '@/lib/shared/checkout/payment-status';
 import type { PaymentOptions } from '@/lib/shared/customer-calls';
 import { messageForFailure } from '@/lib/shared/checkout/shipping';
-import { PAY_LINK_TEXT } from '@/lib/shared/checkout/pay-link';
+import { PAY_LINK_OFFER } from '@/lib/shared/checkout/pay-link-offer';
 import { AskSomeoneToPay } from './AskSomeoneToPay';
 import { PlaceOrderButton } from './PlaceOrderButton';
 import styles from './PaymentChoice.module.scss';
@@ -103,7 +103,7 @@ export function PaymentChoice({
             checked={method === 'someone_else'}
             onChange={() => setMethod('someone_else')}
           />
-          {PAY_LINK_TEXT.choice}
+          {PAY_LINK_OFFER.choice}
         </label>
       </fieldset>
       {failure ? (
@@ -114,7 +114,7 @@ export function PaymentChoice({
       {method === 'online' ? (
         <PlaceOrderButton orderId={orderId} />
       ) : method === 'someone_else' ? (
-        <AskSomeoneToPay order={order} siteName={siteName} />
+        <AskSomeoneToPay order={order} siteName={siteName} startOpen />
       ) : (
         <button type="button" className={form.primary} onClick={placeOnDelivery} disabled={busy}>
           {busy ? PAYMENT_CHOICE_TEXT.placing : PAYMENT_CHOICE_TEXT.placeOnDelivery}

@@ -14,7 +14,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/shared/checkout/shipping';
 import { orderDetailsResponse, type OrderDetails } from '@/lib/contract/commerce';
 import { formatDate } from '@/lib/shared/dates';
 import { AskSomeoneToPay } from '@/components/checkout/AskSomeoneToPay';
-import { canAskSomeoneToPay } from '@/lib/shared/checkout/pay-link';
+import { canAskSomeoneToPay } from '@/lib/shared/checkout/pay-link-offer';
 import { PaidBy } from './PaidBy';
 import styles from './OrderRows.module.scss';
 

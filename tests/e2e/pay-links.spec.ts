@@ -152,8 +152,11 @@ test('asked from the order details; a payer without scripts reads it; the shoppe
   await page.goto('/orders');
   await page.getByRole('button', { name: `See Details of order ${orderId}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Order details' });
+  // A button until pressed: the panel's code loads then, and the keyboard goes on at the name.
+  await dialog.getByRole('button', { name: 'Ask someone to pay', exact: true }).click();
   const panel = dialog.getByTestId('ask-someone-to-pay');
   await expect(panel.getByRole('heading', { name: 'Ask someone to pay' })).toBeVisible();
+  await expect(panel.getByLabel('Your name as they will see it')).toBeFocused();
   const { url } = await makeLink(page, panel, 'Ngozi');
 
   const payerContext = await browser.newContext({

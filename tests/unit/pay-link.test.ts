@@ -1,5 +1,5 @@
+import { canAskSomeoneToPay } from '@/lib/shared/checkout/pay-link-offer';
 import {
-  canAskSomeoneToPay,
   linkTime,
   payLinkShareMessage,
   paymentMethodsText,

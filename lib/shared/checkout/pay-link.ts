@@ -1,16 +1,16 @@
-import type { OrderDetails } from '@/lib/contract/commerce';
-import type { OrderPayLink } from '@/lib/contract/pay-links';
+import type { OrderDetails, OrderPayLink } from '@/lib/contract/commerce';
 import { formatNaira } from '@/lib/shared/money';
+import { PAY_LINK_OFFER } from './pay-link-offer';
 
 /**
- * "Ask someone to pay" (issue 41 part 1, decision 061): the shopper's texts, the message the
- * WhatsApp share is prefilled with, and when the button is offered. The issue's own words are
- * kept: "Ask someone to pay", "Paid by someone else".
+ * "Ask someone to pay" (issue 41 part 1, decision 061): the panel's texts, the message the
+ * WhatsApp share is prefilled with, and the payer's page. Loaded with the panel and the payer's
+ * page, not with the order views (when the button is offered: ./pay-link-offer.ts). The issue's
+ * own words are kept: "Ask someone to pay", "Paid by someone else".
  */
 export const PAY_LINK_TEXT = {
-  ask: 'Ask someone to pay',
+  ask: PAY_LINK_OFFER.ask,
   askButton: 'ASK SOMEONE TO PAY',
-  choice: 'Ask someone to pay: send them a link on WhatsApp',
   intro:
     'Someone else can pay this order by card, bank transfer or USSD, without an account. They see the items, the total and the state it goes to, never your address, phone or e-mail.',
   nameLabel: 'Your name as they will see it',
@@ -43,15 +43,6 @@ const lagosTime = new Intl.DateTimeFormat('en-NG', {
 export function linkTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : lagosTime.format(date);
-}
-
-type AskableOrder = Pick<OrderDetails, 'status' | 'paymentStatus' | 'paymentMethod'>;
-
-/** The button is offered on an unpaid online order that is still placed (a failed try included). */
-export function canAskSomeoneToPay(order: AskableOrder): boolean {
-  return (
-    order.paymentMethod === 'online' && order.status === 'pending' && order.paymentStatus !== 'paid'
-  );
 }
 
 /** The order's link, when it still takes payments. */

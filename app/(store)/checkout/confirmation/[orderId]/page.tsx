@@ -11,7 +11,7 @@ import { ShippingDetails } from '@/components/checkout/ShippingDetails';
 import { WrongAmountNotice } from '@/components/checkout/WrongAmountNotice';
 import { PaidBy } from '@/components/orders/PaidBy';
 import { AskSomeoneToPay } from '@/components/checkout/AskSomeoneToPay';
-import { canAskSomeoneToPay } from '@/lib/shared/checkout/pay-link';
+import { canAskSomeoneToPay } from '@/lib/shared/checkout/pay-link-offer';
 import { getSettings } from '@/lib/server/settings';
 import styles from '@/components/checkout/Checkout.module.scss';
 import { loadVerifiedOrder } from '@/lib/server/checkout/load-order';
