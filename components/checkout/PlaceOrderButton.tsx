@@ -5,8 +5,8 @@ import { Notice } from '@/components/form/Notice';
 import form from '@/components/form/Form.module.scss';
 import { useSignInAgain } from '@/components/account/useSignInAgain';
 import * as api from '@/lib/browser/api';
+import { loadContract } from '@/lib/browser/bff-fetcher';
 import { CHECKOUT_MESSAGES, messageForFailure } from '@/lib/shared/checkout/shipping';
-import { initiatePaymentResponse } from '@/lib/contract/commerce';
 
 /**
  * PLACE ORDER: the BFF asks the API to start the payment (the API builds the whole payload from the
@@ -29,8 +29,14 @@ export function PlaceOrderButton({ orderId }: { orderId: string }) {
   const placeOrder = async () => {
     setFailure(null);
     setState('busy');
-    const result = await api.orders.initiatePayment({ orderId });
-    const payment = result.ok ? initiatePaymentResponse.safeParse(result.data) : null;
+    // The contract's schemas (zod) load with the request, not with the review step (bench/NOTES.md);
+    // if they cannot, the answer is taken as unreadable, as a malformed one is.
+    const [result, contract] = await Promise.all([
+      api.orders.initiatePayment({ orderId }),
+      loadContract().catch(() => null),
+    ]);
+    const payment =
+      result.ok && contract ? contract.initiatePaymentResponse.safeParse(result.data) : null;
     if (payment?.success) {
       setState('leaving');
       window.location.assign(payment.data.data.link);
