@@ -7,6 +7,10 @@ import { expect, test } from './fixtures';
  * Issue 25: a vendor's price change made through one API replica shows on the pages both
  * storefront replicas serve, within 2 s (the catalog-speed issue's target), while those pages are
  * kept in the shared cache. Each replica is asked directly, so that both are seen to be fresh.
+ *
+ * Issue 40: and through nginx, which keeps the same pages about a second (decision 060). nginx
+ * counts whole seconds, so its copy lives one to two seconds: what holds there is that no page asked
+ * for 2 s or more after the change shows the old price (the answer itself takes a render longer).
  */
 const FRESH_MS = Number(process.env.E2E_FRESHNESS_MS ?? 2_000);
 const LAGOS = { cookie: 'oja_location=Lagos' };
@@ -19,8 +23,9 @@ interface ApiProduct {
   vendor: { storeName: string };
 }
 
-test('a price change through one API replica shows on both storefront replicas within 2 s', async ({
+test('a price change through one API replica shows on both storefront replicas and through the edge within 2 s', async ({
   cluster,
+  request,
 }) => {
   test.setTimeout(120_000);
   const [firstApi] = cluster.apiUrls;
@@ -42,12 +47,26 @@ test('a price change through one API replica shows on both storefront replicas w
     [`/products/${product._id}`, '/shop'].map((page) => `${origin}${page}`),
   );
 
-  // Each page kept in the cache first: asked until its replica answers it from there.
+  const edgePages = [`/products/${product._id}`, '/shop'].map(
+    (page) => `${cluster.siteUrl}${page}`,
+  );
+  // The edge's certificate is the test's own: Playwright's client is told to accept it.
+  const throughEdge = async (url: string) => {
+    const response = await request.get(url, { headers: LAGOS });
+    return { text: await response.text(), edge: response.headers()['x-edge-cache'] };
+  };
+
+  // Each page kept in the cache first: asked until its replica, or the edge, answers it from there.
   for (const url of pages) {
     await expect
       .poll(async () => (await fetch(url, { headers: LAGOS })).headers.get('x-nextjs-cache'), {
         message: `${url} kept in the cache`,
       })
+      .toBe('HIT');
+  }
+  for (const url of edgePages) {
+    await expect
+      .poll(async () => (await throughEdge(url)).edge, { message: `${url} kept at the edge` })
       .toBe('HIT');
   }
 
@@ -67,10 +86,32 @@ test('a price change through one API replica shows on both storefront replicas w
         }
       }),
     );
-    console.log(`price shown within: ${pages.map((url, i) => `${url} ${took[i]} ms`).join(', ')}`);
+    // Through the edge: asked every 50 ms until an ask made after FRESH_MS shows the new price;
+    // the last ask that showed the old one is when the edge's old copy was last served.
+    const edge = await Promise.all(
+      edgePages.map(async (url) => {
+        let lastOld = -1;
+        for (;;) {
+          const askedAt = Date.now() - changedAt;
+          const { text } = await throughEdge(url);
+          if (!text.includes(shown)) lastOld = askedAt;
+          else if (askedAt >= FRESH_MS) return { url, lastOld };
+          if (askedAt > 5 * FRESH_MS) return { url, lastOld: Infinity };
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }),
+    );
+    console.log(
+      `price shown within: ${pages.map((url, i) => `${url} ${took[i]} ms`).join(', ')}; ` +
+        `old price last shown through the edge: ${edge.map((e) => `${e.url} asked at ${e.lastOld} ms`).join(', ')}`,
+    );
     expect(
       pages.filter((_, i) => took[i] > FRESH_MS),
       `pages that did not show the new price within ${FRESH_MS} ms`,
+    ).toEqual([]);
+    expect(
+      edge.filter((e) => e.lastOld >= FRESH_MS).map((e) => e.url),
+      `pages through the edge that showed the old price when asked ${FRESH_MS} ms or more after the change`,
     ).toEqual([]);
   } finally {
     await change({ price: product.originalPrice, discountedPrice: product.discountedPrice });
