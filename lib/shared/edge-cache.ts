@@ -13,18 +13,25 @@ export const EDGE_KEY_HEADER = 'x-edge-key';
 export const EVERY_LOCATION = '-';
 
 /**
+ * How long past its freshness a copy may be served while one request fetches the page again. The
+ * others are served the copy meanwhile instead of all asking a replica at once; without it, a
+ * replica slower than the copy's lifetime received every request (decision 060).
+ */
+export const STALE_WHILE_REVALIDATE_SECONDS = 2;
+
+/**
  * How long the edge (or a CDN) may serve a copy past its freshness when no storefront answers. nginx
  * drops a copy nobody has asked for in 10 minutes (scripts/edge.mjs), longer than this.
  */
 export const STALE_IF_ERROR_SECONDS = 300;
 
 /**
- * A public page load. Fresh for a second: nginx counts whole seconds, so it keeps the copy until
- * the second after the next one begins, under 2 s. No stale-while-revalidate: nginx would serve a
- * copy up to a second older while it fetched, past the 2 s. Five minutes stale while no replica
- * answers. nginx reads it; a CDN in front gets it as it is (docs/deploy.md).
+ * A public page load: fresh for a second (nginx counts whole seconds: it keeps the copy until the
+ * second after the next one begins, under 2 s); then served only to the requests that arrive while
+ * one of them fetches it again, and for five minutes while no replica answers. nginx reads it; a CDN
+ * in front gets it as it is (docs/deploy.md).
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = `public, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, s-maxage=1, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
 
 /**
  * The key a page load may be kept under at the edge, or null when it may not: when its query

@@ -60,7 +60,7 @@ test('product, store, home, shop and search pages are answered from the edge', a
   for (const page of [`/products/${product.id}`, store]) {
     const response = await fromTheEdge(request, page);
     expect(response.headers()['cache-control'], page).toBe(
-      'public, s-maxage=1, stale-if-error=300',
+      'public, s-maxage=1, stale-while-revalidate=2, stale-if-error=300',
     );
     expect(response.headers()['x-edge-key'], page).toBeUndefined();
   }
@@ -154,8 +154,9 @@ test('with both storefront replicas down, kept pages are served stale and say so
   const pages = new Map<string, string>();
   for (const page of kept) pages.set(page, await (await fromTheEdge(request, page)).text());
   await Promise.all([cluster.stopReplica('storefront-1'), cluster.stopReplica('storefront-2')]);
-  // Past the copies' freshness (under 2 s), so that nginx asks a replica and finds none.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // Past the copies' freshness (under 2 s) and the time they may be served while one request
+  // fetches them again (2 s more): nginx asks a replica and finds none.
+  await new Promise((resolve) => setTimeout(resolve, 4_000));
   try {
     for (const page of kept) {
       const response = await request.get(page, { headers: LAGOS });

@@ -9,8 +9,9 @@ import { expect, test } from './fixtures';
  * kept in the shared cache. Each replica is asked directly, so that both are seen to be fresh.
  *
  * Issue 40: and through nginx, which keeps the same pages about a second (decision 060). nginx
- * counts whole seconds, so its copy lives one to two seconds: what holds there is that no page asked
- * for 2 s or more after the change shows the old price (the answer itself takes a render longer).
+ * counts whole seconds, so its copy is fresh for one to two seconds, and is then served to the
+ * requests that arrive while one of them fetches the page again. What holds there: no page asked for
+ * 2 s or more after the storefront showed the new price is answered with the old one.
  */
 const FRESH_MS = Number(process.env.E2E_FRESHNESS_MS ?? 2_000);
 const LAGOS = { cookie: 'oja_location=Lagos' };
@@ -86,32 +87,41 @@ test('a price change through one API replica shows on both storefront replicas a
         }
       }),
     );
-    // Through the edge: asked every 50 ms until an ask made after FRESH_MS shows the new price;
-    // the last ask that showed the old one is when the edge's old copy was last served.
+    // Through the edge: asked every 50 ms until an ask made FRESH_MS after the storefront showed
+    // the new price (the later of its replicas) shows it too; the last ask that got the old price
+    // is when the edge last served its old copy.
     const edge = await Promise.all(
       edgePages.map(async (url) => {
+        const page = new URL(url).pathname;
+        const shownByStorefront = Math.max(
+          ...pages.filter((p) => new URL(p).pathname === page).map((p) => took[pages.indexOf(p)]),
+        );
         let lastOld = -1;
         for (;;) {
           const askedAt = Date.now() - changedAt;
           const { text } = await throughEdge(url);
           if (!text.includes(shown)) lastOld = askedAt;
-          else if (askedAt >= FRESH_MS) return { url, lastOld };
-          if (askedAt > 5 * FRESH_MS) return { url, lastOld: Infinity };
+          else if (askedAt >= shownByStorefront + FRESH_MS) {
+            return { url, lastOld, after: lastOld - shownByStorefront };
+          }
+          if (askedAt > 5 * FRESH_MS) return { url, lastOld, after: Infinity };
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       }),
     );
     console.log(
       `price shown within: ${pages.map((url, i) => `${url} ${took[i]} ms`).join(', ')}; ` +
-        `old price last shown through the edge: ${edge.map((e) => `${e.url} asked at ${e.lastOld} ms`).join(', ')}`,
+        `old price last served by the edge: ${edge
+          .map((e) => `${e.url} asked at ${e.lastOld} ms (${e.after} ms after the storefront)`)
+          .join(', ')}`,
     );
     expect(
       pages.filter((_, i) => took[i] > FRESH_MS),
       `pages that did not show the new price within ${FRESH_MS} ms`,
     ).toEqual([]);
     expect(
-      edge.filter((e) => e.lastOld >= FRESH_MS).map((e) => e.url),
-      `pages through the edge that showed the old price when asked ${FRESH_MS} ms or more after the change`,
+      edge.filter((e) => e.after >= FRESH_MS).map((e) => e.url),
+      `pages the edge served with the old price ${FRESH_MS} ms or more after the storefront showed the new one`,
     ).toEqual([]);
   } finally {
     await change({ price: product.originalPrice, discountedPrice: product.discountedPrice });

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 const SECRET = process.env.E2E_REVALIDATE_SECRET ?? '';
-const SHARED = 'public, s-maxage=1, stale-if-error=300';
+const SHARED = 'public, s-maxage=1, stale-while-revalidate=2, stale-if-error=300';
 
 function inLocation(location: string) {
   return { headers: { cookie: `oja_location=${location}` } };

@@ -139,9 +139,11 @@ describe("the edge's maps in deploy/nginx/nginx.conf.template", () => {
   });
 
   it('takes lifetimes from the storefront alone, and never keeps an answer that sets a cookie', () => {
-    expect(TEMPLATE).not.toMatch(/proxy_cache_valid/);
-    expect(TEMPLATE).not.toMatch(/proxy_ignore_headers[^;]*(Set-Cookie|Cache-Control)/);
-    expect(TEMPLATE).not.toMatch(/proxy_cache_use_stale/);
-    expect(TEMPLATE).toMatch(/proxy_cache_path [^;]*max_size=/);
+    // Directives, not the comments about them. A use_stale would serve copies of any age.
+    expect(TEMPLATE).not.toMatch(/^\s*proxy_cache_valid/m);
+    expect(TEMPLATE).not.toMatch(/^\s*proxy_ignore_headers[^;]*(Set-Cookie|Cache-Control)/m);
+    expect(TEMPLATE).not.toMatch(/^\s*proxy_cache_use_stale/m);
+    expect(TEMPLATE).toMatch(/^\s*proxy_cache_background_update off;/m);
+    expect(TEMPLATE).toMatch(/^\s*proxy_cache_path [^;]*max_size=/m);
   });
 });
