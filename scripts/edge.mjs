@@ -20,6 +20,9 @@ export const pageCacheDir = (tempDir) => path.resolve(tempDir, PAGE_CACHE_FOLDER
 // stale-if-error (lib/shared/edge-cache.ts), so that a page asked for now and then is still there to
 // serve stale when the replicas are down.
 const PAGE_CACHE_INACTIVE = '10m';
+// The page hop's server name on the API's loopback address: a reserved name (RFC 2606) that no
+// request from outside carries.
+const PAGES_HOST = 'edge-pages.invalid';
 // The marketplace API's body limits (marketplace/server.ts bodyLimit; the sandbox's payment form
 // parser, marketplace/payments/sandbox/routes.ts), in nginx's size syntax: the edge refuses a larger
 // body itself rather than let the API close the connection on it (deploy/nginx/).
@@ -73,6 +76,7 @@ export function edgeConfig({
     PAGE_CACHE_DIR: pageCacheDir(tempDir),
     PAGE_CACHE_MAX_SIZE: pageCacheMaxSize,
     PAGE_CACHE_INACTIVE,
+    PAGES_HOST,
   };
   const text = readFileSync(EDGE_TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`${EDGE_TEMPLATE}: no value for {{${name}}}`);

@@ -63,6 +63,8 @@ test('product, store, home, shop and search pages are answered from the edge', a
       'public, s-maxage=1, stale-while-revalidate=2, stale-if-error=300',
     );
     expect(response.headers()['x-edge-key'], page).toBeUndefined();
+    // Kept compressed, as the browser takes it (Playwright's client takes brotli).
+    expect(response.headers()['content-encoding'], page).toBe('br');
   }
   for (const page of ['/', '/shop', '/shop?page=2', '/search?query=rice']) {
     const response = await fromTheEdge(request, page);

@@ -35,9 +35,11 @@ function lookUp(variable: string, input: string): string | undefined {
   const { entries, fallback } = mapOf(variable);
   const exact = entries.find((entry) => !entry.source.startsWith('~') && entry.source === input);
   if (exact) return exact.value;
-  const regex = entries.find(
-    (entry) => entry.source.startsWith('~') && new RegExp(entry.source.slice(1)).test(input),
-  );
+  const regex = entries.find((entry) => {
+    if (!entry.source.startsWith('~')) return false;
+    const caseless = entry.source.startsWith('~*');
+    return new RegExp(entry.source.slice(caseless ? 2 : 1), caseless ? 'i' : '').test(input);
+  });
   return regex ? regex.value : fallback;
 }
 
@@ -122,6 +124,19 @@ describe("the edge's maps in deploy/nginx/nginx.conf.template", () => {
     for (const skipped of [':00', 'lagos:10', 'lagos:01', '-:11']) {
       expect([skipped, lookUp('edge_skip', skipped)]).toEqual([skipped, '1']);
     }
+  });
+
+  it('keeps brotli, gzip and plain copies apart, and compresses only what it keeps', () => {
+    expect(lookUp('edge_encoding', '0:gzip, deflate, br, zstd')).toBe('br');
+    expect(lookUp('edge_encoding', '0:gzip, deflate')).toBe('gzip');
+    expect(lookUp('edge_encoding', '0:GZIP')).toBe('gzip');
+    expect(lookUp('edge_encoding', '0:')).toBe('');
+    expect(lookUp('edge_encoding', '0:identity')).toBe('');
+    // What is not kept goes to a replica uncompressed, as before the page cache.
+    expect(lookUp('edge_encoding', '1:gzip, br')).toBe('');
+    expect(lookUp('edge_upstream', '0')).toBe('edge_pages');
+    expect(lookUp('edge_upstream', '1')).toBe('storefronts');
+    expect(TEMPLATE).toMatch(/proxy_cache_key "\$edge_encoding \$edge_location \$request_uri";/);
   });
 
   it('keeps an answer only when it is a 200 and names the key nginx made', () => {
