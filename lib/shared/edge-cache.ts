@@ -1,8 +1,8 @@
 /**
  * What the storefront tells the edge's page cache (nginx, deploy/nginx/nginx.conf.template;
  * decision 060). nginx keeps a public page load for about a second, so that a vendor's change shows
- * through it within the 2 s the page cache promises, and serves it stale for a bounded time when no
- * storefront replica answers. The storefront decides what may be kept and under which key; nginx
+ * through it within about 2 s of the storefront showing it, and serves it stale for a bounded time
+ * when no storefront replica answers. The storefront decides what may be kept and under which key; nginx
  * keeps an answer only when the key it made from the request is the one the storefront names here,
  * so a cookie or URL the two read differently is never kept.
  */
@@ -39,10 +39,10 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, s-maxage=1, stale-while-revali
  * (`?utm_source=...`). `location` is the location part (the cached route's location segment, or
  * EVERY_LOCATION); `canonical` the query that names the same page (null: the page takes none).
  *
- * Next hands the middleware the URL spelt again (`%20` as `+`, `%61` as `a`), so other spellings
- * of a canonical query get the same key here; nginx compares it with the URL as it was sent, and
- * keeps only the canonical spelling (URLSearchParams's, that of the list pages' own links). The
- * spellings of one page cannot fill the edge's disk.
+ * Next hands the middleware the query spelt again (`%20` as `+`), so other spellings of a
+ * canonical query get the same key here; nginx compares it with the URL as it was sent, and keeps
+ * only the canonical spelling (URLSearchParams's, that of the list pages' own links). The spellings
+ * of one page cannot fill the edge's disk.
  */
 export function edgeKey(
   location: string,
