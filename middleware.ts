@@ -6,6 +6,12 @@ import {
   querySegment,
 } from '@/lib/shared/catalog/cached-path';
 import { storePageLoadPath } from '@/lib/shared/catalog/store-path';
+import {
+  edgeHeaders,
+  edgeKey,
+  EVERY_LOCATION,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from '@/lib/shared/edge-cache';
 import { isLiteRequest } from '@/lib/shared/lite-mode';
 import { sandboxPaymentPageOrigin } from '@/lib/server/marketplace/address';
 import { checkPage } from '@/lib/server/not-found/page-check';
@@ -78,28 +84,55 @@ function isPageLoad(request: NextRequest): boolean {
   return destination === null || destination === 'document';
 }
 
-/** The route table's cache policies as Cache-Control (docs/decisions/033). */
+/**
+ * The route table's cache policies as Cache-Control (docs/decisions/033, 060). A `by-location` page
+ * is public to the edge, which keeps it under the shopper's location and tells browsers and CDNs
+ * `private, no-cache` instead (deploy/nginx/).
+ */
 const CACHE_CONTROL: Record<Exclude<CachePolicy, 'next'>, string> = {
-  shared: 'public, s-maxage=60, stale-while-revalidate=240',
+  shared: PUBLIC_PAGE_CACHE_CONTROL,
+  'by-location': PUBLIC_PAGE_CACHE_CONTROL,
   'by-cookie': 'private, no-cache',
   'not-cached': 'private, no-store',
 };
 
-function cacheHeaders(policy: CachePolicy): Record<string, string> {
-  return policy === 'next' ? {} : { 'cache-control': CACHE_CONTROL[policy] };
+/**
+ * A page load's headers: its Cache-Control and, for a page the edge may keep, the key it may keep
+ * it under (lib/shared/edge-cache.ts). A page load whose URL is not one of its page's canonical
+ * spellings (`?utm_source=...`, `%47rains`) is answered as usual and kept by no shared cache: with
+ * `by-cookie`, so that a CDN keying by URL does not keep it either.
+ */
+function cacheHeaders(policy: CachePolicy, key?: string | null): Record<string, string> {
+  if (policy === 'next') return {};
+  const sharedPolicy = policy === 'shared' || policy === 'by-location';
+  if (sharedPolicy && !key) return { 'cache-control': CACHE_CONTROL['by-cookie'] };
+  return { 'cache-control': CACHE_CONTROL[policy], ...(key ? edgeHeaders(key) : {}) };
 }
 
-function rewrite(request: NextRequest, path: string, policy: CachePolicy, status?: number) {
+function rewrite(
+  request: NextRequest,
+  path: string,
+  policy: CachePolicy,
+  { status, key }: { status?: number; key?: string | null } = {},
+) {
   return NextResponse.rewrite(new URL(path, request.url), {
     status,
-    headers: cacheHeaders(policy),
+    headers: cacheHeaders(policy, key),
   });
+}
+
+/** The edge's key of a page load, or null (see edgeKey). */
+function keyOf(request: NextRequest, location: string, canonical: URLSearchParams | null) {
+  const { pathname, search } = request.nextUrl;
+  return edgeKey(location, pathname, search, canonical);
 }
 
 /** A public path, rendered as its row of the route table says. */
 async function render(request: NextRequest, route: PageRoute) {
   const { pathname, searchParams } = request.nextUrl;
-  if (route.rendering === 'hidden') return rewrite(request, NOT_FOUND_PATH, route.cache, 404);
+  if (route.rendering === 'hidden') {
+    return rewrite(request, NOT_FOUND_PATH, route.cache, { status: 404 });
+  }
   const lite = isLite(request) ? litePagePath(pathname) : null;
 
   if (route.rendering === 'cached-list' && !lite) {
@@ -110,12 +143,15 @@ async function render(request: NextRequest, route: PageRoute) {
     )!;
     // A list with nothing to show is rendered by the public route, per request, and not stored:
     // random search texts, categories and page numbers cannot fill the shared cache (decision 052).
+    // Nor the edge's: it keeps only what the cached route renders.
     if (await isEmptyListPage(listPage)) {
       const headers = new Headers(request.headers);
       headers.set(EMPTY_LIST_HEADER, '1');
-      return NextResponse.next({ request: { headers }, headers: cacheHeaders(route.cache) });
+      return NextResponse.next({ request: { headers }, headers: cacheHeaders('by-cookie') });
     }
-    return rewrite(request, listPage.path, route.cache);
+    if (!isPageLoad(request)) return rewrite(request, listPage.path, 'by-cookie');
+    const key = keyOf(request, listPage.segment, listPage.canonical);
+    return rewrite(request, listPage.path, route.cache, { key });
   }
 
   const checked = route.rendering === 'checked' || route.rendering === 'checked-store';
@@ -129,23 +165,27 @@ async function render(request: NextRequest, route: PageRoute) {
     // not cost an API call: neither is checked.
     const check = await checkPage(pathname);
     if (check?.problem === 'missing') {
-      return rewrite(request, notFoundPathFor(check.page), 'not-cached', 404);
+      return rewrite(request, notFoundPathFor(check.page), 'not-cached', { status: 404 });
     }
     if (check?.problem === 'unavailable') {
-      const response = rewrite(request, unavailablePathFor(check.page), 'not-cached', 503);
+      const response = rewrite(request, unavailablePathFor(check.page), 'not-cached', {
+        status: 503,
+      });
       response.headers.set('retry-after', '30');
       return response;
     }
   }
   if (lite) return liteRewrite(request, lite);
   if (route.rendering === 'checked-store') {
-    const path = storePageLoadPath(
-      pathname,
-      querySegment(canonicalListParams(searchParams, 'store')),
-    );
-    return rewrite(request, path!, isPageLoad(request) ? route.cache : 'next');
+    const canonical = canonicalListParams(searchParams, 'store');
+    const path = storePageLoadPath(pathname, querySegment(canonical));
+    if (!isPageLoad(request)) return rewrite(request, path!, 'next');
+    const key = keyOf(request, EVERY_LOCATION, canonical);
+    return rewrite(request, path!, route.cache, { key });
   }
-  return NextResponse.next({ headers: isPageLoad(request) ? cacheHeaders(route.cache) : {} });
+  if (!isPageLoad(request)) return NextResponse.next();
+  const key = route.cache === 'shared' ? keyOf(request, EVERY_LOCATION, null) : null;
+  return NextResponse.next({ headers: cacheHeaders(route.cache, key) });
 }
 
 /**

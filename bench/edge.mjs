@@ -10,12 +10,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { startCluster } from '../scripts/cluster.mjs';
 import { clusterSettings } from '../scripts/cluster-settings.mjs';
 import { cpuWatch, perRequestMs } from './cpu.mjs';
+import { benchEdgeCache } from './edge-cache.mjs';
 import { measure, median } from './lib.mjs';
 import { samplePages, withStorefront } from './servers.mjs';
 
 const ROUNDS = Number(process.env.BENCH_EDGE_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_EDGE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_EDGE_CONNECTIONS ?? 10);
+// `cache`: the edge's page cache (bench/edge-cache.mjs); `compare`: the single box, the cluster
+// through nginx and one replica without it, side by side (below).
+const PARTS = (process.env.BENCH_EDGE_PARTS ?? 'cache,compare').split(',');
 // A returning shopper: the location is chosen, so the catalog pages are the ones shoppers get.
 const HEADERS = { 'accept-encoding': 'br, gzip', cookie: 'oja_location=Lagos' };
 
@@ -60,7 +64,7 @@ export async function withCluster(work) {
 }
 
 /** A stylesheet of the build: nginx serves it from disk, `next start` from its own handler. */
-function staticFile() {
+export function staticFile() {
   const css = readdirSync('.next/static/chunks').find((file) => file.endsWith('.css'));
   if (!css) throw new Error('No stylesheet in .next/static/chunks: is the build complete?');
   return `/_next/static/chunks/${css}`;
@@ -101,75 +105,83 @@ const SERVER_COLUMNS = ['edge', 'storefront', 'api', 'postgres', 'redis'];
 export async function benchEdge() {
   // The cluster first: it builds, when the build is stale, with the deployment id its replicas use.
   await withCluster(async (cluster) => {
-    // The single box keeps Next's cache in the cluster's Redis under a prefix of its own, so that
-    // the two keep it the same way and only the topology differs.
-    const storefrontSettings = {
-      REDIS_URL: cluster.redisUrl,
-      REDIS_CACHE_URL: cluster.cacheRedisUrl,
-      REDIS_CACHE_PREFIX: 'oja:bench-single-box:',
-    };
-    await withStorefront({ storefrontSettings }, async (single) => {
-      const { env } = cluster;
-      const singlePages = await samplePages(single.apiOrigin);
-      const clusterPages = await samplePages(cluster.apiUrls[0]);
-      const storefrontPorts = env.CLUSTER_STOREFRONT_PORTS.split(',');
-      const clusterServers = [
-        { name: 'edge', port: env.EDGE_PORT },
-        ...storefrontPorts.map((port) => ({ name: 'storefront', port })),
-        ...env.CLUSTER_API_PORTS.split(',').map((port) => ({ name: 'api', port })),
-        { name: 'postgres', port: env.CLUSTER_PG_PORT },
-        { name: 'redis', port: env.CLUSTER_REDIS_PORT },
-        { name: 'redis', port: env.CLUSTER_CACHE_REDIS_PORT },
-      ];
-      const targets = [
-        {
-          name: 'single box',
-          origin: single.siteOrigin,
-          calls: callsFor(singlePages.pages, singlePages.productIds),
-          cpu: cpuWatch([
-            { name: 'storefront', port: new URL(single.siteOrigin).port },
-            { name: 'api', port: new URL(single.apiOrigin).port },
-          ]),
-        },
-        {
-          name: 'cluster via nginx',
-          origin: cluster.siteUrl,
-          calls: callsFor(clusterPages.pages, clusterPages.productIds),
-          cpu: cpuWatch(clusterServers),
-        },
-        {
-          name: 'one replica, no edge',
-          origin: cluster.storefrontUrls[0],
-          calls: callsFor(clusterPages.pages, clusterPages.productIds),
-          cpu: cpuWatch(clusterServers),
-        },
-      ];
-      for (const target of targets) {
-        if (target.cpu.missing.length) {
-          console.log(`${target.name}: no CPU figures for ${target.cpu.missing.join(', ')}`);
+    if (PARTS.includes('cache')) {
+      await benchEdgeCache(cluster, await samplePages(cluster.apiUrls[0]), staticFile());
+    }
+    if (PARTS.includes('compare')) await compareTopologies(cluster);
+  });
+}
+
+/** The single box, the cluster through nginx and one replica without nginx, side by side. */
+async function compareTopologies(cluster) {
+  // The single box keeps Next's cache in the cluster's Redis under a prefix of its own, so that
+  // the two keep it the same way and only the topology differs.
+  const storefrontSettings = {
+    REDIS_URL: cluster.redisUrl,
+    REDIS_CACHE_URL: cluster.cacheRedisUrl,
+    REDIS_CACHE_PREFIX: 'oja:bench-single-box:',
+  };
+  await withStorefront({ storefrontSettings }, async (single) => {
+    const { env } = cluster;
+    const singlePages = await samplePages(single.apiOrigin);
+    const clusterPages = await samplePages(cluster.apiUrls[0]);
+    const storefrontPorts = env.CLUSTER_STOREFRONT_PORTS.split(',');
+    const clusterServers = [
+      { name: 'edge', port: env.EDGE_PORT },
+      ...storefrontPorts.map((port) => ({ name: 'storefront', port })),
+      ...env.CLUSTER_API_PORTS.split(',').map((port) => ({ name: 'api', port })),
+      { name: 'postgres', port: env.CLUSTER_PG_PORT },
+      { name: 'redis', port: env.CLUSTER_REDIS_PORT },
+      { name: 'redis', port: env.CLUSTER_CACHE_REDIS_PORT },
+    ];
+    const targets = [
+      {
+        name: 'single box',
+        origin: single.siteOrigin,
+        calls: callsFor(singlePages.pages, singlePages.productIds),
+        cpu: cpuWatch([
+          { name: 'storefront', port: new URL(single.siteOrigin).port },
+          { name: 'api', port: new URL(single.apiOrigin).port },
+        ]),
+      },
+      {
+        name: 'cluster via nginx',
+        origin: cluster.siteUrl,
+        calls: callsFor(clusterPages.pages, clusterPages.productIds),
+        cpu: cpuWatch(clusterServers),
+      },
+      {
+        name: 'one replica, no edge',
+        origin: cluster.storefrontUrls[0],
+        calls: callsFor(clusterPages.pages, clusterPages.productIds),
+        cpu: cpuWatch(clusterServers),
+      },
+    ];
+    for (const target of targets) {
+      if (target.cpu.missing.length) {
+        console.log(`${target.name}: no CPU figures for ${target.cpu.missing.join(', ')}`);
+      }
+    }
+
+    console.log('Warming every page on every target (first renders, caches)...');
+    for (const target of targets) {
+      for (const call of target.calls) await measureTarget(target, call, 1);
+    }
+
+    const results = new Map(); // `${target}\u0000${call}` → rounds
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // The order of the targets turns each round, so none is always measured first.
+      const order = targets.map((_, i) => targets[(i + round) % targets.length]);
+      for (const target of order) {
+        for (const call of target.calls) {
+          const result = await measureTarget(target, call, SECONDS);
+          const key = `${target.name}\u0000${call.name}`;
+          results.set(key, [...(results.get(key) ?? []), result]);
         }
       }
-
-      console.log('Warming every page on every target (first renders, caches)...');
-      for (const target of targets) {
-        for (const call of target.calls) await measureTarget(target, call, 1);
-      }
-
-      const results = new Map(); // `${target}\u0000${call}` → rounds
-      for (let round = 0; round < ROUNDS; round += 1) {
-        // The order of the targets turns each round, so none is always measured first.
-        const order = targets.map((_, i) => targets[(i + round) % targets.length]);
-        for (const target of order) {
-          for (const call of target.calls) {
-            const result = await measureTarget(target, call, SECONDS);
-            const key = `${target.name}\u0000${call.name}`;
-            results.set(key, [...(results.get(key) ?? []), result]);
-          }
-        }
-        console.log(`round ${round + 1} of ${ROUNDS} done`);
-      }
-      printEdgeResults(targets, results);
-    });
+      console.log(`round ${round + 1} of ${ROUNDS} done`);
+    }
+    printEdgeResults(targets, results);
   });
 }
 

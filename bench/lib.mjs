@@ -99,6 +99,7 @@ export async function measure({ origin, paths, connections = 10, duration = 8, h
     total: result.requests.total,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    'p97.5': percentile(times, 97.5),
     p99: percentile(times, 99),
     /** Responses received, for costs per request. */
     count: times.length,

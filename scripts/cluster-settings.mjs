@@ -13,6 +13,15 @@ function ports(value, fallback, name) {
 
 const port = (value, fallback, name) => ports(value, String(fallback), name)[0];
 
+/** An nginx size (`256m`, `1g`) above 0: the edge's page cache is always capped. */
+function nginxSize(value, fallback, name) {
+  const text = (value || fallback).trim().toLowerCase();
+  if (!/^[1-9]\d*[kmg]?$/.test(text)) {
+    throw new Error(`${name}: "${value}" is not an nginx size above 0 (e.g. ${fallback})`);
+  }
+  return text;
+}
+
 /** A Redis memory size (`128mb`, `1gb`, bytes): 0 would mean no cap at all. */
 function memory(value, fallback, name) {
   const text = (value || fallback).trim().toLowerCase();
@@ -43,5 +52,7 @@ export function clusterSettings(env = process.env) {
     certFile: env.TLS_CERT_FILE || LOCAL_CERTIFICATE.certFile,
     keyFile: env.TLS_KEY_FILE || LOCAL_CERTIFICATE.keyFile,
     maxBodySize: env.EDGE_MAX_BODY_SIZE || '1m',
+    // The edge's page cache on disk (decision 060): past it, the least recently used copies go.
+    pageCacheMaxSize: nginxSize(env.EDGE_PAGE_CACHE_MAX_SIZE, '256m', 'EDGE_PAGE_CACHE_MAX_SIZE'),
   };
 }

@@ -18,7 +18,7 @@ import { localCertificate } from './certificate.mjs';
 import { ensurePackages } from './cluster-packages.mjs';
 import { postgresFolder, startPostgres } from './cluster-postgres.mjs';
 import { clusterSettings } from './cluster-settings.mjs';
-import { writeEdgeConfig } from './edge.mjs';
+import { pageCacheDir, writeEdgeConfig } from './edge.mjs';
 import { builtDeploymentId } from './deployment-id.mjs';
 import { newestChange, STOREFRONT_SOURCES } from './newest-change.mjs';
 import { folderFor } from './private-folders.mjs';
@@ -135,6 +135,7 @@ export async function startCluster({
       redisUrl,
       cacheRedisUrl,
       dataDir,
+      edgePageCacheDir: pageCacheDir(edgeTempDir),
       stopReplica: (name) => supervisor.hold(replica(name) && name),
       startReplica,
       crashReplica: (name) => supervisor.crash(replica(name) && name),
@@ -358,6 +359,7 @@ async function startEdge(supervisor, settings, { dataDir, edgeTempDir, certifica
     certFile: certificate.certFile,
     keyFile: certificate.keyFile,
     maxBodySize: settings.maxBodySize,
+    pageCacheMaxSize: settings.pageCacheMaxSize,
   });
   await supervisor.supervise(
     'nginx',

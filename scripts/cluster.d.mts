@@ -15,6 +15,8 @@ export interface Cluster {
   /** Where PostgreSQL keeps its data, socket and log. */
   databaseDir: string;
   dataDir: string;
+  /** Where nginx keeps its page copies (decision 060). */
+  edgePageCacheDir: string;
   stopReplica(name: ReplicaName): Promise<void>;
   startReplica(name: ReplicaName): Promise<void>;
   crashReplica(name: ReplicaName): Promise<void>;

@@ -2,7 +2,7 @@
 // {{NAME}} in the template is replaced here and nowhere else. scripts/cluster.mjs writes it under
 // the cluster's data folder and runs nginx on it; `node scripts/edge.mjs` prints the configuration
 // the current settings give (.env and the environment), to read or to deploy.
-import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clusterSettings } from './cluster-settings.mjs';
@@ -11,6 +11,18 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const EDGE_TEMPLATE = path.join(root, 'deploy/nginx/nginx.conf.template');
 const NOBODY = 65534;
 const TEMP_FOLDERS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+// The page cache's folder, beside the buffers (decision 060).
+const PAGE_CACHE_FOLDER = 'pages';
+
+/** Where the edge keeps its page copies, given the folder of its buffers. */
+export const pageCacheDir = (tempDir) => path.resolve(tempDir, PAGE_CACHE_FOLDER);
+// A copy nobody has asked for this long is dropped, whatever its lifetime: longer than the pages'
+// stale-if-error (lib/shared/edge-cache.ts), so that a page asked for now and then is still there to
+// serve stale when the replicas are down.
+const PAGE_CACHE_INACTIVE = '10m';
+// The page hop's server name on the API's loopback address: a reserved name (RFC 2606) that no
+// request from outside carries.
+const PAGES_HOST = 'edge-pages.invalid';
 // The marketplace API's body limits (marketplace/server.ts bodyLimit; the sandbox's payment form
 // parser, marketplace/payments/sandbox/routes.ts), in nginx's size syntax: the edge refuses a larger
 // body itself rather than let the API close the connection on it (deploy/nginx/).
@@ -41,6 +53,7 @@ export function edgeConfig({
   certFile,
   keyFile,
   maxBodySize = '1m',
+  pageCacheMaxSize = '256m',
   failTimeoutSeconds = 10,
   workerProcesses = 'auto',
 }) {
@@ -60,6 +73,10 @@ export function edgeConfig({
     TLS_CERT_FILE: path.resolve(certFile),
     TLS_KEY_FILE: path.resolve(keyFile),
     STATIC_DIR: path.resolve(staticDir),
+    PAGE_CACHE_DIR: pageCacheDir(tempDir),
+    PAGE_CACHE_MAX_SIZE: pageCacheMaxSize,
+    PAGE_CACHE_INACTIVE,
+    PAGES_HOST,
   };
   const text = readFileSync(EDGE_TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`${EDGE_TEMPLATE}: no value for {{${name}}}`);
@@ -68,12 +85,16 @@ export function edgeConfig({
   return text;
 }
 
-/** Writes `<prefix>/nginx.conf` and the folders it names; returns the file's path. */
+/**
+ * Writes `<prefix>/nginx.conf` and the folders it names; returns the file's path. The page cache
+ * starts empty: copies of an earlier run may name another build's scripts.
+ */
 export function writeEdgeConfig(options) {
   const prefix = path.resolve(options.prefix);
   const tempDir = path.resolve(options.tempDir ?? path.join(prefix, 'temp'));
   mkdirSync(prefix, { recursive: true });
-  for (const folder of TEMP_FOLDERS) {
+  rmSync(pageCacheDir(tempDir), { recursive: true, force: true });
+  for (const folder of [...TEMP_FOLDERS, PAGE_CACHE_FOLDER]) {
     const dir = path.join(tempDir, folder);
     mkdirSync(dir, { recursive: true });
     // The workers (nobody, when root starts nginx) buffer request bodies and answers there.
@@ -97,6 +118,7 @@ function printConfig() {
       certFile: settings.certFile,
       keyFile: settings.keyFile,
       maxBodySize: settings.maxBodySize,
+      pageCacheMaxSize: settings.pageCacheMaxSize,
     }),
   );
 }

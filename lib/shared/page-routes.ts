@@ -36,11 +36,13 @@ export type Rendering =
   | 'hidden';
 
 /**
- * Who may keep the answer (docs/decisions/033): `shared` a CDN may keep it a minute and serve it
- * stale four more; `by-cookie` only the shopper's browser, asking again each time (the page depends
- * on the location cookie); `not-cached` nobody; `next` whatever Next.js says for the route.
+ * Who may keep the answer (docs/decisions/033, 060): `shared` the edge and a CDN may keep it a
+ * second (lib/shared/edge-cache.ts); `by-location` the edge may keep it a second under the shopper's
+ * location, and tells browsers and CDNs `by-cookie`; `by-cookie` only the shopper's browser, asking
+ * again each time (the page depends on a cookie); `not-cached` nobody; `next` whatever Next.js says
+ * for the route.
  */
-export type CachePolicy = 'shared' | 'by-cookie' | 'not-cached' | 'next';
+export type CachePolicy = 'shared' | 'by-location' | 'by-cookie' | 'not-cached' | 'next';
 
 /** Who may open it: `login-required` sends a signed-out shopper to /login?redirect=<path>. */
 export type Access = 'public' | 'login-required' | 'signed-out-only';
@@ -51,7 +53,10 @@ export interface PageRoute {
   /** Whether a pathname (trailing slash removed) is this route. */
   matches: (pathname: string) => boolean;
   rendering: Rendering;
-  /** Applies to page loads; a client navigation's payload gets Next's own header. */
+  /**
+   * Applies to page loads; a client navigation's payload gets Next's own header (a list's, by-cookie:
+   * its payload depends on the location too).
+   */
   cache: CachePolicy;
   /** A Lite request (the Lite cookie or Save-Data) is rendered by this Pages Router copy. */
   lite: string | null;
@@ -133,7 +138,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/',
     matches: exactly('/'),
     rendering: 'cached-list',
-    cache: 'by-cookie',
+    cache: 'by-location',
     lite: LITE_PREFIX,
     access: 'public',
     offline: true,
@@ -142,7 +147,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/shop',
     matches: exactly('/shop'),
     rendering: 'cached-list',
-    cache: 'by-cookie',
+    cache: 'by-location',
     lite: `${LITE_PREFIX}/shop`,
     access: 'public',
     offline: true,
@@ -151,7 +156,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/search',
     matches: exactly('/search'),
     rendering: 'cached-list',
-    cache: 'by-cookie',
+    cache: 'by-location',
     lite: `${LITE_PREFIX}/search`,
     access: 'public',
     offline: true,

@@ -15,7 +15,7 @@ import { products } from '../db/schema';
 import type { CatalogReader } from './cache';
 import { allOf, filterConditions, inStock, locationCondition, sortOrder } from './conditions';
 import { toProductSuggestion } from './mappers';
-import { nearestOnTies, nearnessBreaksTies, nearnessLeads, rankOf, readNearness } from './nearness';
+import { nearestOnTies, nearnessBreaksTies, nearnessLeads, readNearness } from './nearness';
 import { listProducts, productsInOrder } from './products';
 import { didYouMean } from '../search/did-you-mean';
 import { recordMiss } from '../search/misses';
@@ -197,7 +197,7 @@ export async function searchSuggestions(
     const best = await suggestedMatches(
       catalog.db,
       terms,
-      nearness && rankOf(nearness),
+      nearness,
       SUGGESTIONS_LIMIT,
     );
     return {

@@ -6,6 +6,7 @@ import { normalizeSearchText } from '../search/normalize';
 import type { CatalogReader } from './cache';
 import { allOf, locationCondition, shownProduct, shownProductJoin } from './conditions';
 import { suggestionColumns, type SuggestionRow } from './mappers';
+import { rankConditions, rankOf, type Nearness } from './nearness';
 import { countVisibleProducts, type Queryable } from './products';
 
 /** Shorter queries have too few trigrams for a typo match to mean anything. */
@@ -273,18 +274,35 @@ async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
 }
 
 /**
- * Up to `wanted` visible products of each name, the nearest first (`nearness`, the rank of a
- * product's state for the shopper, decision 054), then by id; read through products_title_idx: a
- * few index lookups, not a ranking of every matching product.
+ * Up to `wanted` visible products of each name, the nearest first (decision 054), then by id; read
+ * through products_title_state_idx: a few index lookups, not a ranking of every matching product.
+ * With a location, each name's products are read rank by rank (the shopper's state, then each
+ * group of states equally near, then the rest) as branches of one UNION ALL under the limit, so
+ * a later rank is read only when the earlier ones hold fewer than `wanted`. Sorting a name's every
+ * product by its rank cost 5-24 ms a suggestion at 200,000 products (bench/NOTES.md).
  */
 async function productsOfNames(
   db: Database,
   names: NameMatch[],
-  nearness: SQL | undefined,
+  nearness: Nearness | undefined,
   wanted: number,
 ): Promise<Match[][]> {
   if (!names.length) return [];
   const json = JSON.stringify(names.map(({ title, otherNames }) => ({ title, otherNames })));
+  const ranks = nearness ? rankConditions(nearness) : [undefined];
+  const branches = ranks.map(
+    (rank) => sql`(
+      select ${products.id} as id, ${products.title} as title, ${products.images} as images,
+        ${products.originalPriceKobo} as original_price_kobo,
+        ${products.discountedPriceKobo} as discounted_price_kobo
+      from ${products}
+      join ${vendors} on ${vendors.id} = ${products.vendorId} and ${shownProduct}
+      where ${products.title} = n.name->>'title'
+        and ${products.otherNames} = array(select jsonb_array_elements_text(n.name->'otherNames'))
+        ${rank ? sql`and ${rank}` : sql``}
+      order by ${products.id} limit ${wanted}
+    )`,
+  );
   const { rows } = await db.execute<{
     ord: number;
     id: number;
@@ -295,14 +313,7 @@ async function productsOfNames(
   }>(sql`
     select n.ord, l.* from jsonb_array_elements(${json}::jsonb) with ordinality as n(name, ord)
     cross join lateral (
-      select ${products.id} as id, ${products.title} as title, ${products.images} as images,
-        ${products.originalPriceKobo} as original_price_kobo,
-        ${products.discountedPriceKobo} as discounted_price_kobo
-      from ${products}
-      join ${vendors} on ${vendors.id} = ${products.vendorId} and ${shownProduct}
-      where ${products.title} = n.name->>'title'
-        and ${products.otherNames} = array(select jsonb_array_elements_text(n.name->'otherNames'))
-      order by ${nearness ? sql`${nearness}, ` : sql``}${products.id} limit ${wanted}
+      select * from (${sql.join(branches, sql` union all `)}) ranked limit ${wanted}
     ) l`);
   const byName: Match[][] = names.map(() => []);
   for (const row of rows) {
@@ -349,9 +360,10 @@ function takeInTurn(groups: Match[][], wanted: number, taken: Match[]): void {
 export async function suggestedMatches(
   db: Database,
   terms: string,
-  nearness: SQL | undefined,
+  nearness: Nearness | undefined,
   wanted: number,
 ): Promise<Match[]> {
+  const nearnessRank = nearness && rankOf(nearness);
   const names = await bestNames(db, terms);
   const exact = names.filter((name) => name.tier < 5);
   const typos = names.filter((name) => name.tier === 5);
@@ -366,7 +378,7 @@ export async function suggestedMatches(
       .from(products)
       .innerJoin(vendors, shownProductJoin)
       .where(and(tier.where, seen.length ? notInArray(products.id, seen) : undefined))
-      .orderBy(...[desc(sql`rank`), ...(nearness ? [asc(nearness)] : []), asc(products.id)])
+      .orderBy(...[desc(sql`rank`), ...(nearnessRank ? [asc(nearnessRank)] : []), asc(products.id)])
       .limit(wanted - found.length);
     found.push(...rows);
   };

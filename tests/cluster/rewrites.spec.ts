@@ -29,7 +29,7 @@ const PAGES: { path: string; status: number; heading: string | RegExp; cacheCont
     path: '/vendors/Mama%20Nkechi%20Farms',
     status: 200,
     heading: 'Mama Nkechi Farms',
-    cacheControl: /^public, s-maxage=60/,
+    cacheControl: /^public, s-maxage=1,/,
   },
   { path: '/products/999999', status: 404, heading: NOT_FOUND, cacheControl: /no-store/ },
 ];

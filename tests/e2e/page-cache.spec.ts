@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 const SECRET = process.env.E2E_REVALIDATE_SECRET ?? '';
-const SHARED = 'public, s-maxage=60, stale-while-revalidate=240';
+const SHARED = 'public, s-maxage=1, stale-while-revalidate=2, stale-if-error=300';
 
 function inLocation(location: string) {
   return { headers: { cookie: `oja_location=${location}` } };
@@ -47,7 +47,7 @@ async function productsOf(projectIndex: number): Promise<[string, string]> {
 }
 
 test.describe('who may keep a page', () => {
-  test('product and store pages are public, location pages private, a 404 nobody', async ({
+  test('product and store pages are public, location pages for the edge alone, a 404 nobody', async ({
     request,
   }) => {
     const shared = [
@@ -60,10 +60,19 @@ test.describe('who may keep a page', () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe(SHARED);
     }
+    // The edge keeps them under the location it names (and tells browsers `private`: decision 060).
     for (const path of ['/', '/shop', '/shop?page=2', '/search?query=rice']) {
       const response = await request.get(path, inLocation('Lagos'));
       expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe(SHARED);
+      expect(response.headers()['x-edge-key'], path).toBe(`lagos ${path}`);
+    }
+    // A URL that is not its page's canonical one is kept by no shared cache.
+    for (const path of ['/shop?utm_source=x', '/products/1?fbclid=x']) {
+      const response = await request.get(path, inLocation('Lagos'));
+      expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('private, no-cache');
+      expect(response.headers()['x-edge-key'], path).toBeUndefined();
     }
     for (const path of ['/products/999999', '/vendors/No%20Such%20Store', '/cached/lagos']) {
       const response = await request.get(path, inLocation('Lagos'));

@@ -11,7 +11,9 @@ import { expect, test } from './fixtures';
  */
 
 const CACHE_CONTROL = {
-  shared: 'public, s-maxage=60, stale-while-revalidate=240',
+  shared: 'public, s-maxage=1, stale-while-revalidate=2, stale-if-error=300',
+  // Public to the edge, which tells browsers `private` (decision 060).
+  'by-location': 'public, s-maxage=1, stale-while-revalidate=2, stale-if-error=300',
   'by-cookie': 'private, no-cache',
   'not-cached': 'private, no-store',
 } as const;

@@ -65,10 +65,10 @@ describe('login-required routes', () => {
 /** The route table (lib/shared/page-routes.ts): every row, as the middleware reads it. */
 describe('the route table', () => {
   it.each([
-    ['/', 'Home', 'cached-list', 'by-cookie', '/lite'],
-    ['/shop', 'Shop', 'cached-list', 'by-cookie', '/lite/shop'],
-    ['/shop/', 'Shop', 'cached-list', 'by-cookie', '/lite/shop'],
-    ['/search', 'Search', 'cached-list', 'by-cookie', '/lite/search'],
+    ['/', 'Home', 'cached-list', 'by-location', '/lite'],
+    ['/shop', 'Shop', 'cached-list', 'by-location', '/lite/shop'],
+    ['/shop/', 'Shop', 'cached-list', 'by-location', '/lite/shop'],
+    ['/search', 'Search', 'cached-list', 'by-location', '/lite/search'],
     ['/products/42', 'A product', 'checked', 'shared', '/lite/products/42'],
     [
       "/vendors/Mr.%20Bayo's%20Farm",

@@ -89,6 +89,10 @@ export function canonicalListParams(params: URLSearchParams, kind: ListKind): UR
 export interface CachedListPage {
   /** The internal route that renders it (see the table at the top). */
   path: string;
+  /** Its location segment (`lagos`, `all`): the location part of its key at the edge too. */
+  segment: string;
+  /** The query that names the same page (empty on home, which takes none). */
+  canonical: URLSearchParams;
   kind: 'home' | 'shop' | 'search';
   /** The search text, normalised (searchText); empty on home and shop. */
   text: string;
@@ -110,13 +114,23 @@ export function cachedListPage(
   const state = locationFromSegment(segment);
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === '/') {
-    return { path: at, kind: 'home', text: '', query: defaultListQuery('shop'), location: state };
+    return {
+      path: at,
+      segment,
+      canonical: new URLSearchParams(),
+      kind: 'home',
+      text: '',
+      query: defaultListQuery('shop'),
+      location: state,
+    };
   }
   if (path !== '/shop' && path !== '/search') return null;
   const kind = path === '/shop' ? 'shop' : 'search';
   const canonical = canonicalListParams(params, kind);
   return {
     path: `${at}/${kind}/${querySegment(canonical)}`,
+    segment,
+    canonical,
     kind,
     text: kind === 'search' ? searchText(canonical) : '',
     query: parseListQuery(canonical, kind),
