@@ -194,12 +194,7 @@ export async function searchSuggestions(
   const key = `suggestions ${JSON.stringify([query.query.toLowerCase(), query.location ?? null])}`;
   return catalog.cached(key, async () => {
     const nearness = await readNearness(catalog, query.location);
-    const best = await suggestedMatches(
-      catalog.db,
-      terms,
-      nearness,
-      SUGGESTIONS_LIMIT,
-    );
+    const best = await suggestedMatches(catalog.db, terms, nearness, SUGGESTIONS_LIMIT);
     return {
       products: best.map(toProductSuggestion),
       stores: await suggestStores(catalog.db, query.query, SUGGESTIONS_LIMIT),
