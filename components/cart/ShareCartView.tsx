@@ -1,7 +1,8 @@
 import { Link } from '@/components/layout/Link';
 import type { Cart } from '@/lib/contract/commerce';
 import { formatNaira } from '@/lib/shared/money';
-import { cartShareMessage, whatsAppShareHref } from '@/lib/shared/share';
+import { cartShareMessage } from '@/lib/shared/share';
+import { ShareLinkFields } from '@/components/share/ShareLinkFields';
 import styles from './SharedCart.module.scss';
 
 export const SHARE_CART_TEXTS = {
@@ -56,20 +57,13 @@ export function ShareCartView({
           ))}
         </ul>
         <p className={styles.total}>Total: {total}</p>
-        <div className={styles.actions}>
-          <a
-            className={styles.primary}
-            href={whatsAppShareHref(message)}
-            target="_blank"
-            rel="noopener"
-          >
-            {SHARE_CART_TEXTS.whatsApp}
-          </a>
-        </div>
-        <label className={styles.field}>
-          {SHARE_CART_TEXTS.link}
-          <input type="url" readOnly value={url} data-testid="cart-link" />
-        </label>
+        <ShareLinkFields
+          url={url}
+          message={message}
+          whatsAppLabel={SHARE_CART_TEXTS.whatsApp}
+          fieldLabel={SHARE_CART_TEXTS.link}
+          testId="cart-link"
+        />
         <p className={styles.note}>{SHARE_CART_TEXTS.privacy}</p>
       </>
     );

@@ -1,7 +1,7 @@
 import { Link } from '@/components/layout/Link';
 import styles from '@/components/cart/SharedCart.module.scss';
 import { TRACKING_LINK_FORM } from '@/lib/browser/api/forms';
-import { whatsAppShareHref } from '@/lib/shared/share';
+import { ShareLinkFields } from '@/components/share/ShareLinkFields';
 
 export const SHARE_TRACKING_TEXTS = {
   title: 'Share tracking',
@@ -53,20 +53,13 @@ export function ShareTrackingView({
           <p role="alert">{SHARE_TRACKING_TEXTS.failed}</p>
         ) : url ? (
           <>
-            <div className={styles.actions}>
-              <a
-                className={styles.primary}
-                href={whatsAppShareHref(`Follow my order on ${siteName}:\n${url}`)}
-                target="_blank"
-                rel="noopener"
-              >
-                {SHARE_TRACKING_TEXTS.whatsApp}
-              </a>
-            </div>
-            <label className={styles.field}>
-              {SHARE_TRACKING_TEXTS.link}
-              <input type="url" readOnly value={url} data-testid="tracking-link" />
-            </label>
+            <ShareLinkFields
+              url={url}
+              message={`Follow my order on ${siteName}:\n${url}`}
+              whatsAppLabel={SHARE_TRACKING_TEXTS.whatsApp}
+              fieldLabel={SHARE_TRACKING_TEXTS.link}
+              testId="tracking-link"
+            />
             {form('off', SHARE_TRACKING_TEXTS.off, false)}
             <p className={styles.note}>{SHARE_TRACKING_TEXTS.offNote}</p>
           </>

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { COOKIES } from '@/lib/shared/cookies';
+import { wcagViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,7 +9,6 @@ import { expect, test } from './fixtures';
  */
 
 const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface ApiProduct {
   _id: string;
@@ -25,17 +23,6 @@ async function twoProducts(project: string): Promise<ApiProduct[]> {
   const inStock = products.filter((product) => product.quantity >= 5);
   const offset = project === 'mobile' ? 0 : 2;
   return inStock.slice(offset, offset + 2);
-}
-
-async function violations(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document.querySelector('main') ?? document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return results.violations.map((rule) => `${rule.id}: ${rule.nodes.map((n) => n.html)}`);
-  });
 }
 
 test('a shared cart rebuilds the same lines in a stranger’s cart, and cannot be edited', async ({
@@ -69,7 +56,7 @@ test('a shared cart rebuilds the same lines in a stranger’s cart, and cannot b
   expect(message).toContain(`${second.title} × 1`);
   expect(message).toMatch(/Total: ₦[\d,.]+/);
   expect(message.trim().endsWith(link)).toBe(true);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   // A stranger: a new context with only a location, none of the sharer's cookies.
   const stranger = await browser.newContext({ baseURL });
@@ -82,7 +69,7 @@ test('a shared cart rebuilds the same lines in a stranger’s cart, and cannot b
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText(first.title);
   await expect(lines.nth(0)).toContainText('2 ×');
-  expect(await violations(theirs)).toEqual([]);
+  expect(await wcagViolations(theirs)).toEqual([]);
 
   // Edited into 9 of the first product: not this storefront's link.
   const edited = path.replace(`${first._id}x2`, `${first._id}x9`);

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { COOKIES } from '@/lib/shared/cookies';
 import { API, forwardFakeIp } from './accounts-helpers';
 import {
@@ -8,6 +7,7 @@ import {
   loggedInShopper,
   placeOrderThroughBff,
 } from './checkout-helpers';
+import { wcagViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -18,7 +18,6 @@ import { expect, test } from './fixtures';
 
 forwardFakeIp();
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const OPERATIONS = { authorization: `Bearer ${process.env.OPERATIONS_KEY}` };
 
 async function operate(request: APIRequestContext, orderId: string, move: string, data = {}) {
@@ -27,17 +26,6 @@ async function operate(request: APIRequestContext, orderId: string, move: string
     data,
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-async function violations(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document.querySelector('main') ?? document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return results.violations.map((rule) => `${rule.id}: ${rule.nodes.map((n) => n.html)}`);
-  });
 }
 
 test('a shared tracking link shows the order’s progress to a stranger, until it is turned off', async ({
@@ -84,7 +72,7 @@ test('a shared tracking link shows the order’s progress to a stranger, until i
   const text = await theirs.locator('body').innerText();
   for (const secret of [orderId, '12 Allen Avenue', '08035550101', 'GIG-9001', '₦'])
     expect(text).not.toContain(secret);
-  expect(await violations(theirs)).toEqual([]);
+  expect(await wcagViolations(theirs)).toEqual([]);
 
   await page.getByRole('button', { name: 'Turn off the link' }).click();
   await expect(page.getByRole('button', { name: 'Make a tracking link' })).toBeVisible();
