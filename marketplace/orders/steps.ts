@@ -15,14 +15,9 @@ type Db = Database | Transaction;
  * its steps here.
  */
 
-/** The order's e-mail of a step, queued once: the outbox's dedupe key is the order and step. */
-export async function queueOrderMail(
-  tx: Db,
-  config: MarketplaceConfig,
-  order: OrderRow,
-  step: OrderMailStep,
-): Promise<void> {
-  const lines = await tx
+/** An order's lines as its e-mails list them, in line order. */
+export function orderMailLines(tx: Db, orderId: number) {
+  return tx
     .select({
       productTitle: orderItems.productTitle,
       storeName: orderItems.storeName,
@@ -30,8 +25,18 @@ export async function queueOrderMail(
       priceKobo: orderItems.priceKobo,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
+    .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+}
+
+/** The order's e-mail of a step, queued once: the outbox's dedupe key is the order and step. */
+export async function queueOrderMail(
+  tx: Db,
+  config: MarketplaceConfig,
+  order: OrderRow,
+  step: OrderMailStep,
+): Promise<void> {
+  const lines = await orderMailLines(tx, order.id);
   const [throughLink] = await tx
     .select({ id: payLinks.id })
     .from(payLinks)

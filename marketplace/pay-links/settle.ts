@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MarketplaceConfig } from '../config';
 import type { Transaction } from '../db/client';
-import { orderItems, outbox, payLinks, type OrderRow, type PayLinkRow } from '../db/schema';
+import { outbox, payLinks, type OrderRow, type PayLinkRow } from '../db/schema';
 import { payerReceiptMail } from '../mail/pay-link-mails';
 import type { ProviderTransaction } from '../payments/provider';
+import { orderMailLines } from '../orders/steps';
 
 /**
  * What a verified transaction means for the order's payment links (decision 061), inside the
@@ -65,16 +66,7 @@ async function queuePayerReceipt(
   link: PayLinkRow,
   transaction: ProviderTransaction,
 ) {
-  const lines = await tx
-    .select({
-      productTitle: orderItems.productTitle,
-      storeName: orderItems.storeName,
-      qty: orderItems.qty,
-      priceKobo: orderItems.priceKobo,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const lines = await orderMailLines(tx, order.id);
   const message = payerReceiptMail({
     to: link.payerEmail!,
     shopperName: link.shopperName,
