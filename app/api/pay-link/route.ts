@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { EMAIL_PATTERN } from '@/lib/contract/constants';
 import { PAY_LINK_TOKEN } from '@/lib/contract/pay-links';
-import { clientIpOfRequest, refuseCrossOrigin } from '@/lib/server/bff/respond';
+import { clientIpOfRequest } from '@/lib/server/bff/respond';
+import { readLiteForm } from '@/lib/server/lite/forms';
 import { isMarketplaceError } from '@/lib/server/marketplace/errors';
 import { startPayLinkPayment } from '@/lib/server/marketplace/pay-links';
 import type { PayProblem } from '@/lib/shared/checkout/pay-link';
@@ -19,14 +20,9 @@ const seeOther = (location: string) =>
  * the link's page with a code it words (never a text of the request's).
  */
 export async function POST(request: Request): Promise<Response> {
-  const refused = refuseCrossOrigin(request);
-  if (refused) return refused;
-  let fields: FormData;
-  try {
-    fields = await request.formData();
-  } catch {
-    return NextResponse.json({ message: 'Send the form as a form.' }, { status: 400 });
-  }
+  const form = await readLiteForm(request);
+  if (form instanceof Response) return form;
+  const { fields } = form;
   const token = fields.get('token');
   if (typeof token !== 'string' || !PAY_LINK_TOKEN.test(token)) return seeOther('/');
   const page = `/pay/${token}`;
