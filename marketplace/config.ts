@@ -31,6 +31,11 @@ export interface MarketplaceConfig {
    */
   trustedProxies: string[];
   sessionTtlDays: number;
+  /**
+   * Where the search page and the suggestions match and order products: `memory`, an index in
+   * each API process (decision 064), or `database`, PostgreSQL's full-text index alone.
+   */
+  searchIndex: 'memory' | 'database';
   /** The shop's name, shown on the payment page (Flutterwave's customizations.title). */
   siteName: string;
   /**
@@ -324,6 +329,12 @@ function redisUrl(value: string | undefined): string | undefined {
   return text;
 }
 
+function searchIndex(value: string | undefined): MarketplaceConfig['searchIndex'] {
+  const text = value?.trim() || 'memory';
+  if (text === 'memory' || text === 'database') return text;
+  throw new Error('SEARCH_INDEX must be memory or database');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceConfig {
   const port = Number(env.MARKETPLACE_PORT ?? 4000);
   const host = env.MARKETPLACE_HOST ?? '127.0.0.1';
@@ -366,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MarketplaceCon
     // names the storefront, and both read the same .env.
     trustedProxies: addressList(env.MARKETPLACE_TRUSTED_PROXIES, 'MARKETPLACE_TRUSTED_PROXIES'),
     sessionTtlDays: positiveInteger(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
+    searchIndex: searchIndex(env.SEARCH_INDEX),
     siteName: env.SITE_NAME || 'Oja Market',
     publicUrl,
     internalUrl,

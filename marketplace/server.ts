@@ -1,3 +1,4 @@
+import { setSearchIndex } from './search/index-refresh';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -69,6 +70,7 @@ export async function buildServer({
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  setSearchIndex(db, config.searchIndex === 'memory');
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   // ioredis reconnects by itself; say so once per failure, without its stack.
   redis?.on('error', (err: Error) =>

@@ -59,7 +59,7 @@ export function chosenCategory(category: Filters['category']): string | undefine
  * (rather than a sub-select on the title) lets the planner read a category's page in order from
  * products_category_latest_idx instead of sorting all of the category's products.
  */
-function categoryIds(catalog: CatalogReader): Promise<Map<string, number>> {
+export function categoryIds(catalog: CatalogReader): Promise<Map<string, number>> {
   return catalog.cached('category-ids', async () => {
     const rows = await catalog.db
       .select({ id: categories.id, title: categories.title })

@@ -15,7 +15,14 @@ import { products } from '../db/schema';
 import type { CatalogReader } from './cache';
 import { allOf, filterConditions, inStock, locationCondition, sortOrder } from './conditions';
 import { toProductSuggestion } from './mappers';
-import { nearestOnTies, nearnessBreaksTies, nearnessLeads, readNearness } from './nearness';
+import { indexedSearchPage } from './indexed-search';
+import {
+  nearestOnTies,
+  nearnessBreaksTies,
+  nearnessLeads,
+  readNearness,
+  type Nearness,
+} from './nearness';
 import { listProducts, productsInOrder } from './products';
 import { didYouMean } from '../search/did-you-mean';
 import { recordMiss } from '../search/misses';
@@ -41,6 +48,8 @@ interface ListQuery {
   order?: SQL[];
   /** The shopper's location: it orders the list, nearest first (decision 054). */
   location?: string;
+  /** The page from the in-memory search index, tried first; undefined when it cannot answer. */
+  fromIndex?: (nearness: Nearness | undefined) => Promise<ProductListResponse | undefined>;
 }
 
 /**
@@ -55,11 +64,13 @@ function list(
   catalog: CatalogReader,
   key: unknown[],
   scope: () => Promise<(SQL | undefined)[]>,
-  { sort, page, limit, filters, order, location }: ListQuery,
+  { sort, page, limit, filters, order, location, fromIndex }: ListQuery,
 ): Promise<ProductListResponse> {
   const pageKey = `list ${JSON.stringify([...key, location ?? null, sort, page, limit, filters ?? null])}`;
   return catalog.cachedPage(pageKey, async () => {
     const nearness = await readNearness(catalog, location);
+    const indexed = await fromIndex?.(nearness);
+    if (indexed) return indexed;
     const nearestFirst = nearnessLeads(sort);
     const own = order ?? sortOrder(sort);
     return listProducts(catalog, {
@@ -150,7 +161,13 @@ export async function searchPageList(
       terms ? await searchPageMatch(catalog, terms, state) : undefined,
       locationCondition(state),
     ],
-    { ...query, order: terms && query.sort === 'relevance' ? relevanceOrder(terms) : undefined },
+    {
+      ...query,
+      order: terms && query.sort === 'relevance' ? relevanceOrder(terms) : undefined,
+      fromIndex: terms
+        ? (nearness) => indexedSearchPage(catalog, terms, state, { ...query, nearness })
+        : undefined,
+    },
   );
   // Counted on every request, kept page or not: a submitted search (first page, no filters, not
   // narrowed to one state) whose words find nothing in Nigeria tells staff which name to add to

@@ -123,6 +123,11 @@ export const products = pgTable(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_fold(search_names_text(other_names))), 'B') || to_tsvector('english', search_text)`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The catalog version at which a searchable field last changed, set by a trigger: the search
+     * index reads only the rows past the version it last saw (migration 0023).
+     */
+    searchSeq: bigint('search_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('products_vendor_idx').on(t.vendorId),
@@ -147,6 +152,7 @@ export const products = pgTable(
       t.id,
     ),
     index('products_rating_idx').on(t.averageRating, t.id),
+    index('products_search_seq_idx').on(t.searchSeq),
     check(
       'products_price_check',
       sql`${t.originalPriceKobo} >= 0 and (${t.discountedPriceKobo} is null or ${t.discountedPriceKobo} >= 0)`,
@@ -272,6 +278,8 @@ export const catalogVersion = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** Moved by every delete or truncate of products: the search index then builds anew (migration 0023). */
+    searchEpoch: bigint('search_epoch', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
 );

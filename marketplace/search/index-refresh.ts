@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { CatalogReader } from '../catalog/cache';
+import type { Database } from '../db/client';
+import { ProductIndex, type ProductRowText } from './product-index';
+
+/**
+ * Keeping the in-memory search index current (decision 064). Each catalog version the process
+ * reads only the products whose searchable fields changed since the version it last saw
+ * (search_seq, migration 0023), and the Live stores; a delete, or more changes than an overlay
+ * should hold, builds a new index.
+ */
+
+type ProductRow = ProductRowText & { version: string; epoch: string } & Record<string, unknown>;
+
+/** Databases whose searches use the index (SEARCH_INDEX=memory, the default). */
+const indexed = new WeakSet<Database>();
+
+/** Turns the index on or off for a database's searches (config.searchIndex). */
+export function setSearchIndex(db: Database, on: boolean): void {
+  if (on) indexed.add(db);
+  else indexed.delete(db);
+}
+
+interface Holder {
+  index: ProductIndex;
+  work: Promise<unknown>;
+}
+
+const holders = new WeakMap<Database, Holder>();
+
+/** Reads the rows changed past `since` (all for -1), with the version and epoch of the same snapshot. */
+async function readRows(db: Database, since: number) {
+  const { rows } = await db.execute<ProductRow>(sql`
+    with v as (select version, search_epoch from catalog_version where id = 1)
+    select v.version::text as version, v.search_epoch::text as epoch, p.id, p.vendor_id,
+      p.visible, p.warehouse_state, p.category_id,
+      coalesce(p.discounted_price_kobo, p.original_price_kobo) as price,
+      p.average_rating::float8 as rating,
+      (extract(epoch from p.created_at) * 1000000)::bigint::text as created,
+      p.title, p.other_names, p.search_vector::text as vector
+    from v left join products p on p.search_seq > ${since}
+    order by p.id`);
+  const vendors = await db.execute<{ id: number }>(
+    sql`select id from vendors where store_status = 'Live'`,
+  );
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    version: Number(rows[0]?.version ?? 0),
+    epoch: Number(rows[0]?.epoch ?? 0),
+    liveVendors: new Set(vendors.rows.map((row) => Number(row.id))),
+  };
+}
+
+async function readChanges(db: Database, holder: Holder): Promise<void> {
+  const current = holder.index;
+  if (current.seenVersion >= 0 && !current.worn) {
+    const changes = await readRows(db, current.seenVersion);
+    // A delete leaves no row to read: only a whole read knows which products are gone.
+    if (changes.epoch === current.seenEpoch) {
+      current.applyChanges(changes.rows, changes.liveVendors, changes.version, changes.epoch);
+      return;
+    }
+  }
+  // A new index rather than the old one rebuilt: a search that holds the old one's doc numbers
+  // across an await keeps reading a consistent index.
+  const all = await readRows(db, -1);
+  const fresh = new ProductIndex();
+  fresh.build(all.rows);
+  fresh.seen(all.liveVendors, all.version, all.epoch);
+  holder.index = fresh;
+}
+
+/**
+ * The process's index of a database's products, brought up to the catalog as committed now. One
+ * refresh runs at a time; callers run it once per catalog version (catalog.cached).
+ */
+export function refreshIndex(db: Database): Promise<ProductIndex> {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { index: new ProductIndex(), work: Promise.resolve() };
+    holders.set(db, holder);
+  }
+  const kept = holder;
+  const next = kept.work.then(() => readChanges(db, kept));
+  kept.work = next.catch(() => undefined);
+  return next.then(() => kept.index);
+}
+
+/**
+ * The index as of this request's catalog version or later: refreshed once per version, as the
+ * catalog's other answers are kept (the index itself is not kept there, so an old one is freed).
+ */
+export async function currentIndex(catalog: CatalogReader): Promise<ProductIndex | undefined> {
+  if (!indexed.has(catalog.db)) return undefined;
+  await catalog.cached('search index', async () => {
+    await refreshIndex(catalog.db);
+    return true;
+  });
+  return holders.get(catalog.db)!.index;
+}
