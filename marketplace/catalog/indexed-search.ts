@@ -27,6 +27,8 @@ export interface IndexedQueries {
   anywhere: QueryNode | null;
   /** Relevance's first key: every word in the title. */
   title: QueryNode | null;
+  /** The suggestions' names: the words or their synonyms in the title or other names, the last begun. */
+  begun: QueryNode | null;
 }
 
 /** The terms' queries, or undefined when the index cannot answer them as PostgreSQL would. */
@@ -41,6 +43,7 @@ export async function indexedQueries(
     return {
       anywhere: textQuery(parts, '', true, stems),
       title: textQuery(own, 'A', false, stems),
+      begun: textQuery(parts, 'AB', true, stems),
     };
   } catch (error) {
     if (error instanceof UnsupportedQuery) return undefined;

@@ -16,6 +16,7 @@ import type { CatalogReader } from './cache';
 import { allOf, filterConditions, inStock, locationCondition, sortOrder } from './conditions';
 import { toProductSuggestion } from './mappers';
 import { indexedSearchPage } from './indexed-search';
+import { indexedSuggestedMatches } from './indexed-suggestions';
 import {
   nearestOnTies,
   nearnessBreaksTies,
@@ -211,7 +212,9 @@ export async function searchSuggestions(
   const key = `suggestions ${JSON.stringify([query.query.toLowerCase(), query.location ?? null])}`;
   return catalog.cached(key, async () => {
     const nearness = await readNearness(catalog, query.location);
-    const best = await suggestedMatches(catalog.db, terms, nearness, SUGGESTIONS_LIMIT);
+    const best =
+      (await indexedSuggestedMatches(catalog, terms, nearness, SUGGESTIONS_LIMIT)) ??
+      (await suggestedMatches(catalog.db, terms, nearness, SUGGESTIONS_LIMIT));
     return {
       products: best.map(toProductSuggestion),
       stores: await suggestStores(catalog.db, query.query, SUGGESTIONS_LIMIT),

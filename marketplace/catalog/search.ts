@@ -234,7 +234,7 @@ export async function bestMatches(
  */
 const NAME_CANDIDATES = 10;
 
-interface NameMatch {
+export interface NameMatch {
   title: string;
   otherNames: string[];
   /** 1: the words in the title; 2: or their synonyms, or in other names; 3: still being typed; 5: a typo. */
@@ -246,7 +246,7 @@ interface NameMatch {
  * the table (a few hundred rows however large the catalog): each name's tier is worked out by CASE
  * rather than by one statement or UNION branch a tier, which read the table once each.
  */
-async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
+export async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
   const vector = searchNames.searchVector;
   const title = textMatch(terms, 'A', false, false, vector);
   const named = textMatch(terms, 'AB', true, false, vector);
@@ -331,7 +331,11 @@ async function productsOfNames(
 }
 
 /** One product of each name in turn, best name first, then a second of each, until `wanted`. */
-function takeInTurn(groups: Match[][], wanted: number, taken: Match[]): void {
+export function takeInTurn<Item extends { id: number }>(
+  groups: Item[][],
+  wanted: number,
+  taken: Item[],
+): void {
   const seen = new Set(taken.map((match) => match.id));
   for (let round = 0; taken.length < wanted; round += 1) {
     let any = false;

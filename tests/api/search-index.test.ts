@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { productListResponse, searchResponse } from '@/lib/contract';
 import { catalogReader, forgetCatalogAnswers } from '@/marketplace/catalog/cache';
 import { indexedSearchPage } from '@/marketplace/catalog/indexed-search';
+import { indexedSuggestedMatches } from '@/marketplace/catalog/indexed-suggestions';
 import { searchTerms } from '@/marketplace/catalog/search';
 import { products, vendors } from '@/marketplace/db/schema';
 import { seedDatabase } from '@/marketplace/db/seed';
@@ -98,6 +99,15 @@ describe('the suggestions', () => {
       const [database, index] = await bothWays(() => suggestions({ query: text, location }));
       expect({ text, location, ...index }).toEqual({ text, location, ...database });
     }
+    const direct = await indexedSuggestedMatches(
+      catalogReader(market.db),
+      searchTerms(text),
+      undefined,
+      5,
+    );
+    expect(direct?.map((row) => String(row.id))).toEqual(
+      (await suggestions({ query: text })).products.map((product) => product.id),
+    );
   });
 });
 

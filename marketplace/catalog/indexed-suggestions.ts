@@ -1,0 +1,80 @@
+import { inArray } from 'drizzle-orm';
+import { products } from '../db/schema';
+import { currentIndex } from '../search/index-refresh';
+import type { ProductIndex } from '../search/product-index';
+import type { CatalogReader } from './cache';
+import { firstInOrder, indexedQueries, nearRanks } from './indexed-search';
+import { suggestionColumns, type SuggestionRow } from './mappers';
+import type { Nearness } from './nearness';
+import { bestNames, takeInTurn, type NameMatch } from './search';
+
+/**
+ * The search box's products from the in-memory index (decision 064), as suggestedMatches (search.ts)
+ * chooses them: a product of each name in turn, then products matched by category or store, then
+ * products of misspelt names; the few chosen are read by id. Undefined when the index is off or
+ * cannot answer the terms.
+ */
+export async function indexedSuggestedMatches(
+  catalog: CatalogReader,
+  terms: string,
+  nearness: Nearness | undefined,
+  wanted: number,
+): Promise<SuggestionRow[] | undefined> {
+  const index = await currentIndex(catalog);
+  const queries = index && (await indexedQueries(catalog.db, terms));
+  if (!index || !queries) return undefined;
+  const near = nearness ? nearRanks(index, nearness) : () => 0;
+  const names = await bestNames(catalog.db, terms);
+  const found: { id: number }[] = [];
+  const ofNames = (chosen: NameMatch[]) =>
+    takeInTurn(
+      chosen.map((name) => productsOfName(index, name, near, wanted)),
+      wanted,
+      found,
+    );
+  ofNames(names.filter((name) => name.tier < 5));
+  if (found.length < wanted) {
+    // Category or store: anywhere, but not in the title or other names.
+    const seen = new Set(found.map((item) => item.id));
+    const inNames = new Set(index.matching(queries.begun));
+    const docs = Array.from(index.matching(queries.anywhere)).filter(
+      (doc) => !inNames.has(doc) && index.shown(doc) && !seen.has(index.ids[doc]),
+    );
+    const ranks = index.ranks(queries.anywhere, docs);
+    const rankOf = new Map(docs.map((doc, i) => [doc, ranks[i]]));
+    const best = firstInOrder(
+      docs,
+      (a, b) => rankOf.get(b)! - rankOf.get(a)! || near(a) - near(b) || index.ids[a] - index.ids[b],
+      wanted - found.length,
+    );
+    found.push(...best.map((doc) => ({ id: index.ids[doc] })));
+  }
+  if (found.length < wanted) ofNames(names.filter((name) => name.tier === 5));
+  if (!found.length) return [];
+  const rows = await catalog.db
+    .select(suggestionColumns)
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        found.map((item) => item.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return found.flatMap((item) => byId.get(item.id) ?? []);
+}
+
+/** A name's shown products, the nearest first, then by id: at most `wanted`. */
+function productsOfName(
+  index: ProductIndex,
+  name: NameMatch,
+  near: (doc: number) => number,
+  wanted: number,
+): { id: number }[] {
+  const number = index.nameNumber(name.title, name.otherNames);
+  if (number === undefined) return [];
+  const docs = index.names[number].docs.filter((doc) => index.shown(doc));
+  return firstInOrder(docs, (a, b) => near(a) - near(b) || index.ids[a] - index.ids[b], wanted).map(
+    (doc) => ({ id: index.ids[doc] }),
+  );
+}
