@@ -100,7 +100,7 @@ function shuffled(items, seed = 29) {
  * (a new one each keystroke), whole words, typos (a dropped letter, two letters swapped), word
  * pairs, with and without a location, and local names.
  */
-async function queryStream() {
+export async function queryStream() {
   const titles = new Set();
   for (let page = 1; page <= 20; page += 1) {
     const answer = await (

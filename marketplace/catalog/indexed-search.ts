@@ -27,7 +27,9 @@ export interface IndexedQueries {
   anywhere: QueryNode | null;
   /** Relevance's first key: every word in the title. */
   title: QueryNode | null;
-  /** The suggestions' names: the words or their synonyms in the title or other names, the last begun. */
+  /** The suggestions' second tier: the words or their synonyms in the title or other names. */
+  named: QueryNode | null;
+  /** The same with the last word begun: the names the suggestions choose from. */
   begun: QueryNode | null;
 }
 
@@ -43,6 +45,7 @@ export async function indexedQueries(
     return {
       anywhere: textQuery(parts, '', true, stems),
       title: textQuery(own, 'A', false, stems),
+      named: textQuery(parts, 'AB', false, stems),
       begun: textQuery(parts, 'AB', true, stems),
     };
   } catch (error) {

@@ -1,12 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { products } from '../db/schema';
+import { documentMeets, documentRank } from '../search/documents';
 import { currentIndex } from '../search/index-refresh';
 import type { ProductIndex } from '../search/product-index';
 import type { CatalogReader } from './cache';
-import { firstInOrder, indexedQueries, nearRanks } from './indexed-search';
+import { firstInOrder, indexedQueries, nearRanks, type IndexedQueries } from './indexed-search';
 import { suggestionColumns, type SuggestionRow } from './mappers';
 import type { Nearness } from './nearness';
-import { bestNames, takeInTurn, type NameMatch } from './search';
+import { misspeltNames, NAME_CANDIDATES, takeInTurn, type NameMatch } from './search';
 
 /**
  * The search box's products from the in-memory index (decision 064), as suggestedMatches (search.ts)
@@ -24,7 +25,7 @@ export async function indexedSuggestedMatches(
   const queries = index && (await indexedQueries(catalog.db, terms));
   if (!index || !queries) return undefined;
   const near = nearness ? nearRanks(index, nearness) : () => 0;
-  const names = await bestNames(catalog.db, terms);
+  const names = bestNames(index, queries);
   const found: { id: number }[] = [];
   const ofNames = (chosen: NameMatch[]) =>
     takeInTurn(
@@ -32,7 +33,7 @@ export async function indexedSuggestedMatches(
       wanted,
       found,
     );
-  ofNames(names.filter((name) => name.tier < 5));
+  ofNames(names);
   if (found.length < wanted) {
     // Category or store: anywhere, but not in the title or other names.
     const seen = new Set(found.map((item) => item.id));
@@ -49,7 +50,8 @@ export async function indexedSuggestedMatches(
     );
     found.push(...best.map((doc) => ({ id: index.ids[doc] })));
   }
-  if (found.length < wanted) ofNames(names.filter((name) => name.tier === 5));
+  if (found.length < wanted)
+    ofNames(await misspeltNames(catalog.db, terms, NAME_CANDIDATES - names.length));
   if (!found.length) return [];
   const rows = await catalog.db
     .select(suggestionColumns)
@@ -62,6 +64,40 @@ export async function indexedSuggestedMatches(
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return found.flatMap((item) => byId.get(item.id) ?? []);
+}
+
+/**
+ * search.ts's bestNames without its typos, from the names in memory: the names the words (or their
+ * synonyms, the last word begun) find in a title or other names, by tier (in the title; named;
+ * begun), then rank, how many products carry them, and title.
+ */
+function bestNames(index: ProductIndex, queries: IndexedQueries): NameMatch[] {
+  const found: (NameMatch & { rank: number; products: number })[] = [];
+  for (const name of index.nameDocuments) {
+    if (!documentMeets(queries.begun, name.document)) continue;
+    const tier = documentMeets(queries.title, name.document)
+      ? 1
+      : documentMeets(queries.named, name.document)
+        ? 2
+        : 3;
+    const rank = documentRank(queries.anywhere, name.document);
+    found.push({
+      title: name.title,
+      otherNames: name.otherNames,
+      tier,
+      rank,
+      products: name.products,
+    });
+  }
+  return found
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        b.rank - a.rank ||
+        b.products - a.products ||
+        (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+    )
+    .slice(0, NAME_CANDIDATES);
 }
 
 /** A name's shown products, the nearest first, then by id: at most `wanted`. */

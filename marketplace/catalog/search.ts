@@ -232,7 +232,7 @@ export async function bestMatches(
  * Names (distinct titles with their other names) the suggestions read products of, at most: twice
  * the five suggestions, so that names without a visible product in scope leave enough others.
  */
-const NAME_CANDIDATES = 10;
+export const NAME_CANDIDATES = 10;
 
 export interface NameMatch {
   title: string;
@@ -271,6 +271,33 @@ export async function bestNames(db: Database, terms: string): Promise<NameMatch[
     otherNames,
     tier: number,
   }));
+}
+
+/**
+ * bestNames' last tier alone: up to `limit` names the terms misspell (pg_trgm on a few hundred
+ * names) that the words do not already find, closest first. For the in-memory index, which finds
+ * the others itself and asks for these only when the suggestions run short.
+ */
+export async function misspeltNames(
+  db: Database,
+  terms: string,
+  limit: number,
+): Promise<NameMatch[]> {
+  if (terms.length < MIN_TYPO_LENGTH || limit <= 0) return [];
+  const begun = textMatch(terms, 'AB', true, true, searchNames.searchVector);
+  const rows = await db
+    .select({ title: searchNames.title, otherNames: searchNames.otherNames })
+    .from(searchNames)
+    .where(sql`${terms} <<% ${searchNames.searchText} and not (${begun})`)
+    .orderBy(
+      desc(
+        sql`word_similarity(${terms.replace(/ /g, '')}, replace(lower(${searchNames.title}), ' ', ''))`,
+      ),
+      desc(searchNames.products),
+      asc(searchNames.title),
+    )
+    .limit(limit);
+  return rows.map((row) => ({ ...row, tier: 5 }));
 }
 
 /**

@@ -1,4 +1,12 @@
-import { entryScore, type WordNode } from './text-query';
+import {
+  addScore,
+  entryScore,
+  operandsOf,
+  rankAnd,
+  ranksByPairs,
+  type QueryNode,
+  type WordNode,
+} from './text-query';
 
 /**
  * The pieces the in-memory search index (product-index.ts) is made of: a product's document read
@@ -83,10 +91,23 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-/** Sorted, distinct doc numbers of several sorted lists. */
-export function union(lists: Int32Array[]): Int32Array {
+/**
+ * Sorted, distinct doc numbers of several sorted lists, of an index of `size` products: marked in
+ * a bitmap and read back in order when the lists are long (a common beginning's many lexemes),
+ * else joined and sorted.
+ */
+export function union(lists: Int32Array[], size: number): Int32Array {
   if (lists.length === 1) return lists[0];
-  const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  const total = lists.reduce((sum, list) => sum + list.length, 0);
+  if (total * 16 >= size) {
+    const marks = new Uint8Array(size);
+    for (const list of lists) for (let i = 0; i < list.length; i += 1) marks[list[i]] = 1;
+    const out = new Int32Array(total);
+    let n = 0;
+    for (let doc = 0; doc < size; doc += 1) if (marks[doc]) out[n++] = doc;
+    return out.subarray(0, n);
+  }
+  const all = new Int32Array(total);
   let at = 0;
   for (const list of lists) {
     all.set(list, at);
@@ -125,4 +146,66 @@ export function find(docs: Int32Array, doc: number): number {
     else return middle;
   }
   return -1;
+}
+
+/** Whether a phrase's words follow one another, each in its weights, given each lexeme's positions. */
+export function phraseAt(
+  words: WordNode[],
+  positionsOf: (lexeme: string) => Uint16Array | undefined,
+): boolean {
+  const lists: Uint16Array[] = [];
+  for (const word of words) {
+    const list = positionsOf(word.lexeme);
+    if (!list) return false;
+    lists.push(list);
+  }
+  const first = lists[0];
+  starts: for (let s = 0; s < first.length; s += 1) {
+    if (!((words[0].weights >> (first[s] & 3)) & 1)) continue;
+    const start = first[s] >> 2;
+    for (let i = 1; i < lists.length; i += 1) {
+      const list = lists[i];
+      let next = false;
+      for (let j = 0; j < list.length && !next; j += 1)
+        next = list[j] >> 2 === start + i && ((words[i].weights >> (list[j] & 3)) & 1) === 1;
+      if (!next) continue starts;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Whether one document meets a query, as `vector @@ query` would say. */
+export function documentMeets(node: QueryNode | null, document: Document): boolean {
+  if (!node) return false;
+  if (node.kind === 'phrase')
+    return phraseAt(node.words, (lexeme) => document.get(lexeme)?.positions);
+  if (node.kind !== 'word')
+    return node.kind === 'and'
+      ? node.children.every((child) => documentMeets(child, document))
+      : node.children.some((child) => documentMeets(child, document));
+  for (const [lexeme, entry] of document)
+    if (matchesLexeme(node, lexeme) && entry.mask & node.weights) return true;
+  return false;
+}
+
+/** ts_rank(vector, query) of one document (text-query.ts has PostgreSQL's two ways). */
+export function documentRank(node: QueryNode | null, document: Document): number {
+  const operands = operandsOf(node).sort((a, b) => (a.lexeme < b.lexeme ? -1 : 1));
+  if (!operands.length) return 0;
+  if (ranksByPairs(node)) {
+    const rank = rankAnd(
+      operands.map((operand) =>
+        [...document]
+          .filter(([lexeme]) => matchesLexeme(operand, lexeme))
+          .map(([, entry]) => entry.positions),
+      ),
+    );
+    return rank < 0 ? Math.fround(1e-20) : rank;
+  }
+  let sum = 0;
+  for (const operand of operands)
+    for (const [lexeme, entry] of document)
+      if (matchesLexeme(operand, lexeme)) sum = addScore(sum, entry.score);
+  return Math.fround(sum / operands.length);
 }

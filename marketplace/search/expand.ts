@@ -94,6 +94,17 @@ function alternativesOf(names: Iterable<string>, leaveOut: string): string[][] {
   return out;
 }
 
+/** The one-word names' trigrams, made once. */
+const NAME_TRIGRAMS = new Map(ONE_WORD_NAMES.map((name) => [name, trigrams(name)]));
+
+/** pg_trgm's similarity of a word's trigrams to a one-word name's. */
+function similarityToName(own: Set<string>, name: string): number {
+  const theirs = NAME_TRIGRAMS.get(name)!;
+  let shared = 0;
+  for (const trigram of own) if (theirs.has(trigram)) shared += 1;
+  return shared / (own.size + theirs.size - shared);
+}
+
 /** Names whose first word begins with `word` (the shopper is still typing it), with their others. */
 function namesBegunBy(word: string): Set<string> {
   const found = new Set<string>();
@@ -111,9 +122,10 @@ function namesBegunBy(word: string): Set<string> {
 function namesMisspelledAs(word: string): Set<string> {
   const found = new Set<string>();
   if (word.length < MIN_TYPO_LENGTH) return found;
+  const own = trigrams(word);
   for (const name of ONE_WORD_NAMES) {
     const close =
-      similarity(word, name) >= TYPO_SIMILARITY ||
+      similarityToName(own, name) >= TYPO_SIMILARITY ||
       (word.length >= MIN_EDIT_LENGTH && editDistance(word, name) <= 1);
     if (name !== word && close) {
       found.add(name);
@@ -129,6 +141,23 @@ function namesMisspelledAs(word: string): Set<string> {
  * a misspelling of one, or the beginning of one while still typed, carries those names and theirs.
  */
 export function expandTerms(terms: string): QueryPart[] {
+  let parts = expanded.get(terms);
+  if (!parts) {
+    parts = expand(terms);
+    if (expanded.size >= MAX_EXPANDED) expanded.delete(expanded.keys().next().value!);
+    expanded.set(terms, parts);
+  }
+  return parts;
+}
+
+/**
+ * Terms already expanded: one search asks for its terms' parts several times (each text query of
+ * the index and of search.ts), and shoppers type the same beginnings. Callers never change them.
+ */
+const expanded = new Map<string, QueryPart[]>();
+const MAX_EXPANDED = 5000;
+
+function expand(terms: string): QueryPart[] {
   if (!terms) return [];
   const words = terms.split(' ');
   const parts: QueryPart[] = [];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CatalogReader } from '../catalog/cache';
 import type { Database } from '../db/client';
-import { ProductIndex, type ProductRowText } from './product-index';
+import { ProductIndex, type NameRowText, type ProductRowText } from './product-index';
+import { stemCatalogWords } from './stems';
 
 /**
  * Keeping the in-memory search index current (decision 064). Each catalog version the process
@@ -43,8 +44,19 @@ async function readRows(db: Database, since: number) {
   const vendors = await db.execute<{ id: number }>(
     sql`select id from vendors where store_status = 'Live'`,
   );
+  const changed = rows.filter((row) => row.id !== null);
+  // The suggestions table moves only with products' titles and other names (migration 0012).
+  const names =
+    since < 0 || changed.length
+      ? (
+          await db.execute<NameRowText>(
+            sql`select title, other_names, products, search_vector::text as vector from search_names`,
+          )
+        ).rows
+      : undefined;
   return {
-    rows: rows.filter((row) => row.id !== null),
+    names,
+    rows: changed,
     version: Number(rows[0]?.version ?? 0),
     epoch: Number(rows[0]?.epoch ?? 0),
     liveVendors: new Set(vendors.rows.map((row) => Number(row.id))),
@@ -58,6 +70,7 @@ async function readChanges(db: Database, holder: Holder): Promise<void> {
     // A delete leaves no row to read: only a whole read knows which products are gone.
     if (changes.epoch === current.seenEpoch) {
       current.applyChanges(changes.rows, changes.liveVendors, changes.version, changes.epoch);
+      if (changes.names) current.setNames(changes.names);
       return;
     }
   }
@@ -67,7 +80,10 @@ async function readChanges(db: Database, holder: Holder): Promise<void> {
   const fresh = new ProductIndex();
   fresh.build(all.rows);
   fresh.seen(all.liveVendors, all.version, all.epoch);
+  fresh.setNames(all.names ?? []);
   holder.index = fresh;
+  // Beside the search that asked, not before it: a failure here only leaves words to stem later.
+  void stemCatalogWords(db).catch(() => undefined);
 }
 
 /**

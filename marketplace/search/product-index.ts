@@ -1,8 +1,10 @@
 import {
+  documentMeets,
+  documentRank,
+  phraseAt,
   find,
   hash,
   intersect,
-  matchesLexeme,
   parseVector,
   union,
   type Document,
@@ -68,6 +70,24 @@ const REBUILD_AT_LEAST = 2000;
 
 export type { ProductRowText };
 
+/** A row of the suggestions table (search_names) as read. */
+export interface NameRowText {
+  title: string;
+  other_names: string[];
+  products: number | string;
+  vector: string;
+  [column: string]: unknown;
+}
+
+/** A name of the suggestions table with its document (title weight A, other names B). */
+export interface NameDocument {
+  title: string;
+  otherNames: string[];
+  /** How many products carry it, shown or not: the suggestions' tie-break. */
+  products: number;
+  document: Document;
+}
+
 export class ProductIndex {
   // A product's fields by doc number. Doc numbers follow ids at a build; new products are appended.
   readonly ids: number[] = [];
@@ -89,6 +109,8 @@ export class ProductIndex {
   /** Products whose document changed since the build: matched from here, not the postings. */
   private readonly changed = new Map<number, Document>();
   private liveVendors = new Set<number>();
+  /** Scratch space of ranks (one request at a time: ranking never awaits). */
+  private slots = new Int32Array(0);
   /** The catalog version and delete epoch the index has read up to. */
   seenVersion = -1;
   seenEpoch = -1;
@@ -100,6 +122,18 @@ export class ProductIndex {
   /** Whether shoppers may see the product: a Live store's, not hidden by its vendor. */
   shown(doc: number): boolean {
     return this.visible[doc] && this.liveVendors.has(this.vendorIds[doc]);
+  }
+
+  /** The suggestions table's names, read again whenever products changed. */
+  nameDocuments: NameDocument[] = [];
+
+  setNames(rows: NameRowText[]): void {
+    this.nameDocuments = rows.map((row) => ({
+      title: row.title,
+      otherNames: [...(row.other_names ?? [])],
+      products: Number(row.products),
+      document: parseVector(row.vector),
+    }));
   }
 
   /** Whether so many products changed since the build that building again is cheaper. */
@@ -242,24 +276,12 @@ export class ProductIndex {
           kept[n++] = docs[i];
       lists.push(kept.subarray(0, n));
     }
-    return lists.length ? union(lists) : new Int32Array(0);
+    return lists.length ? union(lists, this.size) : new Int32Array(0);
   }
 
   /** Whether `doc` has the phrase's words one after another, each in its weights. */
   private hasPhrase(words: WordNode[], doc: number): boolean {
-    const lists = words.map((word) => this.positionsIn(word.lexeme, doc));
-    if (lists.some((list) => !list)) return false;
-    const [first, ...rest] = lists as Uint16Array[];
-    return Array.from(first).some(
-      (start) =>
-        (words[0].weights >> (start & 3)) & 1 &&
-        rest.every((list, i) =>
-          Array.from(list).some(
-            (packed) =>
-              packed >> 2 === (start >> 2) + i + 1 && (words[i + 1].weights >> (packed & 3)) & 1,
-          ),
-        ),
-    );
+    return phraseAt(words, (lexeme) => this.positionsIn(lexeme, doc));
   }
 
   private nodeDocs(node: QueryNode): Int32Array {
@@ -269,20 +291,8 @@ export class ProductIndex {
       return both.filter((doc) => this.hasPhrase(node.words, doc));
     }
     const lists = node.children.map((child) => this.nodeDocs(child));
-    if (node.kind === 'or') return union(lists);
+    if (node.kind === 'or') return union(lists, this.size);
     return lists.sort((a, b) => a.length - b.length).reduce(intersect);
-  }
-
-  /** Whether a changed product's document meets the query. */
-  private meets(node: QueryNode, doc: number, document: Document): boolean {
-    if (node.kind === 'phrase') return this.hasPhrase(node.words, doc);
-    if (node.kind !== 'word')
-      return node.kind === 'and'
-        ? node.children.every((child) => this.meets(child, doc, document))
-        : node.children.some((child) => this.meets(child, doc, document));
-    for (const [lexeme, entry] of document)
-      if (matchesLexeme(node, lexeme) && entry.mask & node.weights) return true;
-    return false;
   }
 
   /** The doc numbers (ascending) of every product, shown or not, whose document meets the query. */
@@ -291,9 +301,9 @@ export class ProductIndex {
     const found = this.nodeDocs(node);
     if (!this.changed.size) return found;
     const more = [...this.changed]
-      .filter(([doc, document]) => this.meets(node, doc, document))
+      .filter(([, document]) => documentMeets(node, document))
       .map(([doc]) => doc);
-    return union([found, Int32Array.from(more).sort()]);
+    return union([found, Int32Array.from(more).sort()], this.size);
   }
 
   /**
@@ -308,41 +318,36 @@ export class ProductIndex {
     if (ranksByPairs(node)) {
       for (let i = 0; i < docs.length; i += 1) {
         const document = this.changed.get(docs[i]);
-        const entries = document
-          ? operands.map((operand) =>
-              [...document.keys()]
-                .filter((lexeme) => matchesLexeme(operand, lexeme))
-                .sort()
-                .map((lexeme) => document.get(lexeme)!.positions),
-            )
-          : lexemes.map((list) =>
-              list.flatMap((lexeme) => this.positionsIn(lexeme, docs[i]) ?? []),
-            );
-        const rank = rankAnd(entries);
+        if (document) {
+          out[i] = documentRank(node, document);
+          continue;
+        }
+        const rank = rankAnd(
+          lexemes.map((list) => list.flatMap((lexeme) => this.positionsIn(lexeme, docs[i]) ?? [])),
+        );
         out[i] = rank < 0 ? Math.fround(1e-20) : rank;
       }
       return out;
     }
-    const slot = new Map<number, number>();
-    for (let i = 0; i < docs.length; i += 1) slot.set(docs[i], i);
+    // Where each of `docs` sits in `out`, plus one (0: not asked); cleared again below.
+    if (this.slots.length < this.size) this.slots = new Int32Array(this.size);
+    const slots = this.slots;
+    for (let i = 0; i < docs.length; i += 1) slots[docs[i]] = i + 1;
+    const overlaid = this.changed.size > 0;
     for (const list of lexemes)
       for (const lexeme of list) {
         const { docs: having, scores } = this.postings.get(lexeme)!;
         for (let j = 0; j < having.length; j += 1) {
-          const at = slot.get(having[j]);
-          if (at !== undefined && !this.changed.has(having[j]))
+          const at = slots[having[j]] - 1;
+          if (at >= 0 && !(overlaid && this.changed.has(having[j])))
             out[at] = addScore(out[at], scores[j]);
         }
       }
     for (let i = 0; i < docs.length; i += 1) {
-      const document = this.changed.get(docs[i]);
-      if (!document) continue;
-      out[i] = 0;
-      for (const operand of operands)
-        for (const [lexeme, entry] of document)
-          if (matchesLexeme(operand, lexeme)) out[i] = addScore(out[i], entry.score);
+      slots[docs[i]] = 0;
+      const document = overlaid && this.changed.get(docs[i]);
+      out[i] = document ? documentRank(node, document) : Math.fround(out[i] / operands.length);
     }
-    for (let i = 0; i < docs.length; i += 1) out[i] = Math.fround(out[i] / operands.length);
     return out;
   }
 }
