@@ -96,15 +96,20 @@ export function hash(text: string): number {
  * a bitmap and read back in order when the lists are long (a common beginning's many lexemes),
  * else joined and sorted.
  */
-export function union(lists: Int32Array[], size: number): Int32Array {
+export function union(lists: Int32Array[], size: number, marks?: Uint8Array): Int32Array {
   if (lists.length === 1) return lists[0];
   const total = lists.reduce((sum, list) => sum + list.length, 0);
   if (total * 16 >= size) {
-    const marks = new Uint8Array(size);
-    for (const list of lists) for (let i = 0; i < list.length; i += 1) marks[list[i]] = 1;
+    // `marks` (at least `size` long, all zero) is reused by the caller: left all zero again.
+    const bitmap = marks ?? new Uint8Array(size);
+    for (const list of lists) for (let i = 0; i < list.length; i += 1) bitmap[list[i]] = 1;
     const out = new Int32Array(total);
     let n = 0;
-    for (let doc = 0; doc < size; doc += 1) if (marks[doc]) out[n++] = doc;
+    for (let doc = 0; doc < size; doc += 1)
+      if (bitmap[doc]) {
+        out[n++] = doc;
+        bitmap[doc] = 0;
+      }
     return out.subarray(0, n);
   }
   const all = new Int32Array(total);

@@ -109,8 +109,14 @@ export class ProductIndex {
   /** Products whose document changed since the build: matched from here, not the postings. */
   private readonly changed = new Map<number, Document>();
   private liveVendors = new Set<number>();
-  /** Scratch space of ranks (one request at a time: ranking never awaits). */
+  /** Scratch space of ranks and unions (one at a time: neither awaits), left all zero. */
   private slots = new Int32Array(0);
+  private bitmap = new Uint8Array(0);
+
+  private marks(): Uint8Array {
+    if (this.bitmap.length < this.size) this.bitmap = new Uint8Array(this.size);
+    return this.bitmap;
+  }
   /** The catalog version and delete epoch the index has read up to. */
   seenVersion = -1;
   seenEpoch = -1;
@@ -276,7 +282,7 @@ export class ProductIndex {
           kept[n++] = docs[i];
       lists.push(kept.subarray(0, n));
     }
-    return lists.length ? union(lists, this.size) : new Int32Array(0);
+    return lists.length ? union(lists, this.size, this.marks()) : new Int32Array(0);
   }
 
   /** Whether `doc` has the phrase's words one after another, each in its weights. */
@@ -291,7 +297,7 @@ export class ProductIndex {
       return both.filter((doc) => this.hasPhrase(node.words, doc));
     }
     const lists = node.children.map((child) => this.nodeDocs(child));
-    if (node.kind === 'or') return union(lists, this.size);
+    if (node.kind === 'or') return union(lists, this.size, this.marks());
     return lists.sort((a, b) => a.length - b.length).reduce(intersect);
   }
 
@@ -303,7 +309,7 @@ export class ProductIndex {
     const more = [...this.changed]
       .filter(([, document]) => documentMeets(node, document))
       .map(([doc]) => doc);
-    return union([found, Int32Array.from(more).sort()], this.size);
+    return union([found, Int32Array.from(more).sort()], this.size, this.marks());
   }
 
   /**
