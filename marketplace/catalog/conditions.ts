@@ -97,6 +97,16 @@ export function locationCondition(state: string | undefined): SQL | undefined {
   return state === undefined ? undefined : eq(products.warehouseState, state);
 }
 
+/**
+ * The products of these ids, as one array parameter: `inArray` binds one parameter per id, which
+ * on PGlite cost 2.3 ms for five ids against 0.8 ms this way (bench/NOTES.md). Ids are whole
+ * numbers from the database itself (the search index), never text from a request.
+ */
+export function productIdIn(ids: number[]): SQL {
+  const list = ids.filter((id) => Number.isSafeInteger(id));
+  return sql`${products.id} = any(${`{${list.join(',')}}`}::int[])`;
+}
+
 /** Joins every condition with AND, ignoring the ones that do not apply. */
 export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);

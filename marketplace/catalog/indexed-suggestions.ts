@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { documentMeets, documentRank } from '../search/documents';
 import { currentIndex } from '../search/index-refresh';
 import type { ProductIndex } from '../search/product-index';
 import type { CatalogReader } from './cache';
+import { productIdIn } from './conditions';
 import { firstInOrder, indexedQueries, nearRanks, type IndexedQueries } from './indexed-search';
 import { suggestionColumns, type SuggestionRow } from './mappers';
 import type { Nearness } from './nearness';
@@ -56,12 +56,7 @@ export async function indexedSuggestedMatches(
   const rows = await catalog.db
     .select(suggestionColumns)
     .from(products)
-    .where(
-      inArray(
-        products.id,
-        found.map((item) => item.id),
-      ),
-    );
+    .where(productIdIn(found.map((item) => item.id)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return found.flatMap((item) => byId.get(item.id) ?? []);
 }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductListResponse } from '../../lib/contract';
 import type { Database } from '../db/client';
 import { categories, products, vendors } from '../db/schema';
 import type { CatalogReader } from './cache';
-import { allOf, inStock, shownProductJoin, sortOrder } from './conditions';
+import { allOf, inStock, productIdIn, shownProductJoin, sortOrder } from './conditions';
 import { productColumns, toProduct, type ProductRow } from './mappers';
 import { rankConditions, statesOfRank, type Nearness } from './nearness';
 
@@ -198,6 +198,6 @@ function inOrderOf<Row extends { id: number }>(ids: number[], rows: Row[]): Row[
 
 /** Visible products by id, in the given order. */
 export async function productsInOrder(db: Queryable, ids: number[]) {
-  const rows = await selectVisibleProducts(db).where(inArray(products.id, ids));
+  const rows = await selectVisibleProducts(db).where(productIdIn(ids));
   return inOrderOf(ids, rows).map(toProduct);
 }
