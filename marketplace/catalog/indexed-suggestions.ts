@@ -24,7 +24,7 @@ export async function indexedSuggestedMatches(
   const index = await currentIndex(catalog);
   const queries = index && (await indexedQueries(catalog.db, terms));
   if (!index || !queries) return undefined;
-  const near = nearness ? nearRanks(index, nearness) : () => 0;
+  const near = nearness && nearRanks(index, nearness);
   const names = bestNames(index, queries);
   const found: { id: number }[] = [];
   const ofNames = (chosen: NameMatch[]) =>
@@ -45,7 +45,10 @@ export async function indexedSuggestedMatches(
     const rankOf = new Map(docs.map((doc, i) => [doc, ranks[i]]));
     const best = firstInOrder(
       docs,
-      (a, b) => rankOf.get(b)! - rankOf.get(a)! || near(a) - near(b) || index.ids[a] - index.ids[b],
+      (a, b) =>
+        rankOf.get(b)! - rankOf.get(a)! ||
+        (near ? near(a) - near(b) : 0) ||
+        index.ids[a] - index.ids[b],
       wanted - found.length,
     );
     found.push(...best.map((doc) => ({ id: index.ids[doc] })));
@@ -95,17 +98,31 @@ function bestNames(index: ProductIndex, queries: IndexedQueries): NameMatch[] {
     .slice(0, NAME_CANDIDATES);
 }
 
-/** A name's shown products, the nearest first, then by id: at most `wanted`. */
+/**
+ * A name's shown products, the nearest first, then by id: at most `wanted`. A name's doc numbers
+ * run in id order (a build numbers products by id, and new ids only grow), so one pass fills a list
+ * per nearness rank and stops once the nearest rank alone has enough.
+ */
 function productsOfName(
   index: ProductIndex,
   name: NameMatch,
-  near: (doc: number) => number,
+  near: ((doc: number) => number) | undefined,
   wanted: number,
 ): { id: number }[] {
   const number = index.nameNumber(name.title, name.otherNames);
   if (number === undefined) return [];
-  const docs = index.names[number].docs.filter((doc) => index.shown(doc));
-  return firstInOrder(docs, (a, b) => near(a) - near(b) || index.ids[a] - index.ids[b], wanted).map(
-    (doc) => ({ id: index.ids[doc] }),
-  );
+  const byRank: number[][] = [];
+  const docs = index.names[number].docs;
+  const inOrder = index.inIdOrder ? docs : [...docs].sort((a, b) => index.ids[a] - index.ids[b]);
+  for (const doc of inOrder) {
+    if (!index.shown(doc)) continue;
+    const rank = near ? near(doc) : 0;
+    const list = (byRank[rank] ??= []);
+    if (list.length < wanted) list.push(doc);
+    if (rank === 0 && list.length >= wanted) break;
+  }
+  return byRank
+    .flat()
+    .slice(0, wanted)
+    .map((doc) => ({ id: index.ids[doc] }));
 }

@@ -211,13 +211,14 @@ export async function searchSuggestions(
   if (!terms) return { products: [], stores: [] };
   const key = `suggestions ${JSON.stringify([query.query.toLowerCase(), query.location ?? null])}`;
   return catalog.cached(key, async () => {
+    // Stores beside products: on PostgreSQL they are two connections' work at once.
+    const stores = suggestStores(catalog.db, query.query, SUGGESTIONS_LIMIT);
+    // Observed at once, so that a failure while products are chosen leaves no unhandled rejection.
+    stores.catch(() => undefined);
     const nearness = await readNearness(catalog, query.location);
     const best =
       (await indexedSuggestedMatches(catalog, terms, nearness, SUGGESTIONS_LIMIT)) ??
       (await suggestedMatches(catalog.db, terms, nearness, SUGGESTIONS_LIMIT));
-    return {
-      products: best.map(toProductSuggestion),
-      stores: await suggestStores(catalog.db, query.query, SUGGESTIONS_LIMIT),
-    };
+    return { products: best.map(toProductSuggestion), stores: await stores };
   });
 }

@@ -130,6 +130,8 @@ export class ProductIndex {
     return this.visible[doc] && this.liveVendors.has(this.vendorIds[doc]);
   }
 
+  /** Whether doc numbers run in id order (ids only grow; a product written with a lower id breaks it). */
+  inIdOrder = true;
   /** The suggestions table's names, read again whenever products changed. */
   nameDocuments: NameDocument[] = [];
 
@@ -200,6 +202,7 @@ export class ProductIndex {
     const isNew = doc === undefined;
     if (doc === undefined) {
       doc = this.ids.length;
+      if (doc > 0 && id < this.ids[doc - 1]) this.inIdOrder = false;
       this.ids.push(id);
       this.docOf.set(id, doc);
     }
