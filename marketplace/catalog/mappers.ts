@@ -108,13 +108,6 @@ export function toStore(row: typeof vendors.$inferSelect): Store {
   };
 }
 
-export const storeSuggestionColumns = {
-  id: vendors.id,
-  storeName: vendors.storeName,
-  logo: vendors.logo,
-  tradingBusinessName: vendors.tradingBusinessName,
-};
-
 export function toStoreSuggestion(row: {
   id: number;
   storeName: string;
