@@ -2,8 +2,9 @@
 // queries, none asked twice in a run, so that the API's caches (kept answers, kept pages, totals)
 // cannot answer; beside /health on the same server. On PGlite at 20,000 products and on a
 // PostgreSQL server at 20,000 and 200,000 (bench/postgres.mjs). BENCH_SEARCH_SETUPS picks some:
-// e.g. `pglite-20000,postgres-200000`. Figures and what changed them: bench/NOTES.md.
-import { existsSync, rmSync } from 'node:fs';
+// e.g. `pglite-20000,postgres-200000`; BENCH_SEARCH_INDEX picks SEARCH_INDEX modes (both by default:
+// the in-memory index and PostgreSQL alone). Figures and what changed them: bench/NOTES.md.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { marketplaceApiEnv } from '../scripts/server-settings.mjs';
 import { measure, printTable, startProcess, stopProcess, waitFor } from './lib.mjs';
@@ -14,6 +15,14 @@ const origin = `http://127.0.0.1:${PORT}`;
 const SETUPS = (process.env.BENCH_SEARCH_SETUPS ?? 'pglite-20000,postgres-20000,postgres-200000')
   .split(',')
   .map((setup) => setup.trim())
+  .filter(Boolean);
+/**
+ * Where search runs (SEARCH_INDEX, decision 064): the in-memory index, and PostgreSQL alone as the
+ * baseline beside it in the same run.
+ */
+const MODES = (process.env.BENCH_SEARCH_INDEX ?? 'memory,database')
+  .split(',')
+  .map((mode) => mode.trim())
   .filter(Boolean);
 /** Requests per call; each query once. */
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 1500);
@@ -165,6 +174,25 @@ async function benchSetup(setup) {
   } else {
     throw new Error(`Unknown setup ${setup}: pglite-<N> or postgres-<N>`);
   }
+  try {
+    for (const mode of MODES)
+      await benchMode(setup, products, kind, { ...env, SEARCH_INDEX: mode });
+  } finally {
+    await stopDatabase();
+  }
+}
+
+/** The API's resident memory, from /proc (Linux), in MB. */
+function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+async function benchMode(setup, products, kind, env) {
   const api = startProcess('node', ['--import', 'tsx', 'marketplace/main.ts'], env);
   try {
     await waitFor(`${origin}/health`, 600);
@@ -202,13 +230,13 @@ async function benchSetup(setup) {
     ];
     for (const row of rows.slice(1)) row.baseline = rows[0];
     printTable(
-      `Search, ${products} products, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL server'}, 10 connections, ` +
-        `${measured.length} distinct queries per call (of ${stream.length}), each asked once`,
+      `Search, ${products} products, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL server'}, ` +
+        `SEARCH_INDEX=${env.SEARCH_INDEX}, 10 connections, ${measured.length} distinct queries per ` +
+        `call (of ${stream.length}), each asked once; API resident memory after: ${residentMb(api.pid)} MB`,
       rows,
     );
   } finally {
     await stopProcess(api);
-    await stopDatabase();
   }
 }
 
