@@ -8,7 +8,8 @@
 //   with the edge cache and without it. "Without" asks for the same pages with a query parameter
 //   the storefront ignores: Next serves them from its own cache as before issue 40, and the edge
 //   never keeps them (it keeps canonical URLs only), so only the edge cache differs.
-import { statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpuWatch, perRequestMs } from './cpu.mjs';
 import { measure, median } from './lib.mjs';
@@ -80,10 +81,28 @@ export async function benchEdgeCache(cluster, sample, staticFile) {
   );
 
   console.log('Warming every page (first renders, the edge and Next caches)...');
+  const bytes = new Map();
   for (const call of calls) {
-    await run(cluster, call.paths, 10, 1, cpu);
+    bytes.set(call.name, (await run(cluster, call.paths, 10, 1, cpu)).bytes);
     if (call.name !== 'static file') await run(cluster, pastTheEdge(call.paths), 10, 1, cpu);
   }
+  // A second static file as large as a kept product page's whole answer (brotli body and headers),
+  // of bytes nginx does not compress: what sending that many bytes from disk costs on this machine
+  // with this client, beside the small stylesheet.
+  const sized = Math.round(bytes.get('product'));
+  const sizedFile = `/_next/static/edge-bench-${sized}.bin`;
+  const sizedPath = path.join('.next', sizedFile.replace(/^\/_next/, ''));
+  writeFileSync(sizedPath, randomBytes(Math.max(sized, 1)));
+  calls.splice(1, 0, { name: 'static, page-sized', paths: [sizedFile] });
+  try {
+    await measureAll(cluster, calls, cpu, bytes);
+  } finally {
+    rmSync(sizedPath, { force: true });
+  }
+}
+
+async function measureAll(cluster, calls, cpu, bytes) {
+  for (const call of calls) if (!bytes.has(call.name)) await run(cluster, call.paths, 10, 1, cpu);
 
   const rounds = new Map(calls.map((call) => [call.name, []]));
   const ratios = new Map(calls.map((call) => [call.name, []]));
@@ -100,7 +119,7 @@ export async function benchEdgeCache(cluster, sample, staticFile) {
   }
 
   const without = new Map();
-  for (const call of calls.slice(1)) {
+  for (const call of calls.slice(2)) {
     without.set(call.name, await run(cluster, pastTheEdge(call.paths), CONNECTIONS, SECONDS, cpu));
   }
 
@@ -124,8 +143,24 @@ export async function benchEdgeCache(cluster, sample, staticFile) {
         'req/s': `${Math.round(median(runs.map((r) => r.rps)))} (${spread(runs.map((r) => r.rps))})`,
         'p50 ms': median(runs.map((r) => r.p50)).toFixed(1),
         'p97.5 ms': median(runs.map((r) => r['p97.5'])).toFixed(1),
+        'kB sent': (median(runs.map((r) => r.bytes)) / 1024).toFixed(1),
         'of static': call.name === 'static file' ? '' : `${ratio.toFixed(2)}`,
-        goal: call.name === 'static file' ? '' : ratio >= GOAL ? 'met' : 'missed',
+        'of page-sized':
+          call.name === 'static file' || call.name === 'static, page-sized'
+            ? ''
+            : (
+                median(runs.map((r) => r.rps)) /
+                median(rounds.get('static, page-sized').map((r) => r.rps))
+              ).toFixed(2),
+        goal:
+          call.name === 'static file' || call.name === 'static, page-sized'
+            ? ''
+            : ratio >= GOAL
+              ? 'met'
+              : 'missed',
+        'nginx CPU ms': median(
+          runs.map((r) => r.cpu.edge).filter((value) => Number.isFinite(value)),
+        ).toFixed(3),
         failed: bad,
       };
     }),
@@ -154,7 +189,7 @@ export async function benchEdgeCache(cluster, sample, staticFile) {
       `pages with ?${PAST_THE_EDGE}=..., from Next's cache)`,
   );
   console.table(
-    calls.slice(1).map((call) => {
+    calls.slice(2).map((call) => {
       const cached = rounds.get(call.name);
       const past = without.get(call.name);
       const cost = (runs, name) =>

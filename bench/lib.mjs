@@ -103,6 +103,8 @@ export async function measure({ origin, paths, connections = 10, duration = 8, h
     p99: percentile(times, 99),
     /** Responses received, for costs per request. */
     count: times.length,
+    /** Mean bytes read per response, headers included. */
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : NaN,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };

@@ -30,7 +30,11 @@ async function catalogDigest(db: Database): Promise<string> {
     await db.select().from(warehouses).orderBy(asc(warehouses.id)),
     await db.select().from(vendors).orderBy(asc(vendors.id)),
     await db.select().from(categories).orderBy(asc(categories.id)),
-    await db.select().from(products).orderBy(asc(products.id)),
+    // search_seq is the catalog version a row was written at (migration 0023), not seeded content.
+    (await db.select().from(products).orderBy(asc(products.id))).map((row) => ({
+      ...row,
+      searchSeq: undefined,
+    })),
     await db.select().from(reviews).orderBy(asc(reviews.id)),
     await db.select().from(sliders).orderBy(asc(sliders.id)),
     await db.select().from(adverts).orderBy(asc(adverts.id)),
