@@ -39,10 +39,13 @@ export function normaliseQuery(text: string): string {
   return text.trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH).trim();
 }
 
-/** Where SEARCH leads: /search?query={text}, or /search alone when there is no text. */
+/**
+ * Where SEARCH leads: /search?query={text}, or /search alone when there is no text. Spelt as
+ * URLSearchParams spells it (a space as `+`), the one spelling the edge keeps (edge-cache.ts).
+ */
 export function searchPath(text: string): string {
   const query = normaliseQuery(text);
-  return query ? `/search?query=${encodeURIComponent(query)}` : '/search';
+  return query ? `/search?${new URLSearchParams({ query })}` : '/search';
 }
 
 export function productPath(id: string): string {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { searchPath } from '@/lib/shared/search-suggestions';
 import { expect, test } from './fixtures';
 
 /**
@@ -66,7 +67,8 @@ test('product, store, home, shop and search pages are answered from the edge', a
     // Kept compressed, as the browser takes it (Playwright's client takes brotli).
     expect(response.headers()['content-encoding'], page).toBe('br');
   }
-  for (const page of ['/', '/shop', '/shop?page=2', '/search?query=rice']) {
+  // Two words, spelt as the search box and category links spell them (a space as `+`).
+  for (const page of ['/', '/shop', '/shop?page=2', '/search?query=rice', searchPath('palm oil')]) {
     const response = await fromTheEdge(request, page);
     // Browsers and CDNs are told the page is the shopper's own: it depends on the location.
     expect(response.headers()['cache-control'], page).toBe('private, no-cache');
@@ -115,6 +117,8 @@ test('the cart, the BFF, Lite pages, router requests, junk URLs and 404s are nev
     { path: '/shop?utm_source=whatsapp' },
     { path: '/shop?page=2&sort=price' },
     { path: '/search?query=nothing-sells-this-xq' },
+    // Another spelling of a kept page: answered, never kept, so spellings cannot fill the disk.
+    { path: '/search?query=palm%20oil' },
     { path: '/products/99999999', status: 404 },
   ];
   for (const { path: page, headers, status } of never) {

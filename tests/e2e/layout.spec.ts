@@ -197,7 +197,7 @@ test.describe('search', () => {
     const box = scope.getByRole('combobox', { name: 'Search products and stores' });
     await box.fill('  yam flour ');
     await box.press('Enter');
-    await expect(page).toHaveURL(`${baseURL}/search?query=yam%20flour`);
+    await expect(page).toHaveURL(`${baseURL}/search?query=yam+flour`);
   });
 });
 

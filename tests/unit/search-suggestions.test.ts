@@ -16,8 +16,8 @@ describe('searchPath', () => {
   });
 
   it('carries the trimmed text, encoded, as the query parameter', () => {
-    expect(searchPath('  yam flour ')).toBe('/search?query=yam%20flour');
-    expect(searchPath('rice & beans')).toBe('/search?query=rice%20%26%20beans');
+    expect(searchPath('  yam flour ')).toBe('/search?query=yam+flour');
+    expect(searchPath('rice & beans')).toBe('/search?query=rice+%26+beans');
   });
 });
 
