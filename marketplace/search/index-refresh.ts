@@ -29,31 +29,26 @@ interface Holder {
 
 const holders = new WeakMap<Database, Holder>();
 
-/** Reads the rows changed past `since` (all for -1), with the version and epoch of the same snapshot. */
+/** A product's fields the index keeps, from `products p`. */
+const PRODUCT_COLUMNS = sql.raw(`p.id, p.vendor_id, p.visible, p.warehouse_state, p.category_id,
+  coalesce(p.discounted_price_kobo, p.original_price_kobo) as price,
+  p.average_rating::float8 as rating,
+  (extract(epoch from p.created_at) * 1000000)::bigint::text as created,
+  p.title, p.other_names, p.search_vector::text as vector`);
+const LIVE_VENDORS = sql`select id from vendors where store_status = 'Live'`;
+const NAMES = sql`select title, other_names, products, search_vector::text as vector from search_names`;
+
+/** Reads the rows changed past `since`, with the version and epoch of the same snapshot. */
 async function readRows(db: Database, since: number) {
   const { rows } = await db.execute<ProductRow>(sql`
     with v as (select version, search_epoch from catalog_version where id = 1)
-    select v.version::text as version, v.search_epoch::text as epoch, p.id, p.vendor_id,
-      p.visible, p.warehouse_state, p.category_id,
-      coalesce(p.discounted_price_kobo, p.original_price_kobo) as price,
-      p.average_rating::float8 as rating,
-      (extract(epoch from p.created_at) * 1000000)::bigint::text as created,
-      p.title, p.other_names, p.search_vector::text as vector
+    select v.version::text as version, v.search_epoch::text as epoch, ${PRODUCT_COLUMNS}
     from v left join products p on p.search_seq > ${since}
     order by p.id`);
-  const vendors = await db.execute<{ id: number }>(
-    sql`select id from vendors where store_status = 'Live'`,
-  );
+  const vendors = await db.execute<{ id: number }>(LIVE_VENDORS);
   const changed = rows.filter((row) => row.id !== null);
   // The suggestions table moves only with products' titles and other names (migration 0012).
-  const names =
-    since < 0 || changed.length
-      ? (
-          await db.execute<NameRowText>(
-            sql`select title, other_names, products, search_vector::text as vector from search_names`,
-          )
-        ).rows
-      : undefined;
+  const names = changed.length ? (await db.execute<NameRowText>(NAMES)).rows : undefined;
   return {
     names,
     rows: changed,
@@ -61,6 +56,45 @@ async function readRows(db: Database, since: number) {
     epoch: Number(rows[0]?.epoch ?? 0),
     liveVendors: new Set(vendors.rows.map((row) => Number(row.id))),
   };
+}
+
+/** Products read per statement when the index is built: the build never holds every row at once. */
+const BUILD_BATCH = 10_000;
+
+/**
+ * A new index of every product, read in batches in one repeatable-read transaction, so that the
+ * batches, the Live stores, the names and the version all come from one snapshot.
+ */
+async function readAll(db: Database): Promise<ProductIndex> {
+  return db.transaction(
+    async (tx) => {
+      const {
+        rows: [seen],
+      } = await tx.execute<{ version: string; epoch: string }>(
+        sql`select version::text as version, search_epoch::text as epoch from catalog_version where id = 1`,
+      );
+      const fresh = new ProductIndex();
+      for (let after = 0; ;) {
+        const { rows } = await tx.execute<ProductRow>(sql`
+          select ${PRODUCT_COLUMNS} from products p
+          where p.id > ${after} order by p.id limit ${BUILD_BATCH}`);
+        if (!rows.length) break;
+        fresh.addRows(rows);
+        after = Number(rows[rows.length - 1].id);
+      }
+      fresh.finishBuild();
+      const vendors = await tx.execute<{ id: number }>(LIVE_VENDORS);
+      const names = await tx.execute<NameRowText>(NAMES);
+      fresh.seen(
+        new Set(vendors.rows.map((row) => Number(row.id))),
+        Number(seen?.version ?? 0),
+        Number(seen?.epoch ?? 0),
+      );
+      fresh.setNames(names.rows);
+      return fresh;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 async function readChanges(db: Database, holder: Holder): Promise<void> {
@@ -76,12 +110,7 @@ async function readChanges(db: Database, holder: Holder): Promise<void> {
   }
   // A new index rather than the old one rebuilt: a search that holds the old one's doc numbers
   // across an await keeps reading a consistent index.
-  const all = await readRows(db, -1);
-  const fresh = new ProductIndex();
-  fresh.build(all.rows);
-  fresh.seen(all.liveVendors, all.version, all.epoch);
-  fresh.setNames(all.names ?? []);
-  holder.index = fresh;
+  holder.index = await readAll(db);
   // Beside the search that asked, not before it: a failure here only leaves words to stem later.
   void stemCatalogWords(db).catch(() => undefined);
 }
