@@ -6,7 +6,7 @@ import type { ProductIndex } from '../search/product-index';
 import type { CatalogReader } from './cache';
 import { productIdIn } from './conditions';
 import { firstInOrder, indexedQueries, nearRanks, type IndexedQueries } from './indexed-search';
-import type { SuggestionRow } from './mappers';
+import { fromSuggestionRowText, type SuggestionRow, type SuggestionRowText } from './mappers';
 import type { Nearness } from './nearness';
 import { misspeltNames, NAME_CANDIDATES, takeInTurn, type NameMatch } from './search';
 
@@ -58,30 +58,12 @@ export async function indexedSuggestedMatches(
     ofNames(await misspeltNames(catalog.db, terms, NAME_CANDIDATES - names.length));
   if (!found.length) return [];
   // A plain statement, as productsInOrder's (drizzle's select costs more than the read on PGlite).
-  const { rows } = await catalog.db.execute<{
-    id: number;
-    title: string;
-    images: string[];
-    original_price_kobo: number;
-    discounted_price_kobo: number | null;
-  }>(sql`
+  const { rows } = await catalog.db.execute<SuggestionRowText>(sql`
     select ${products.id} as id, ${products.title} as title, ${products.images} as images,
       ${products.originalPriceKobo} as original_price_kobo,
       ${products.discountedPriceKobo} as discounted_price_kobo
     from ${products} where ${productIdIn(found.map((item) => item.id))}`);
-  const byId = new Map(
-    rows.map((row): [number, SuggestionRow] => [
-      Number(row.id),
-      {
-        id: Number(row.id),
-        title: row.title,
-        images: row.images,
-        originalPriceKobo: Number(row.original_price_kobo),
-        discountedPriceKobo:
-          row.discounted_price_kobo === null ? null : Number(row.discounted_price_kobo),
-      },
-    ]),
-  );
+  const byId = new Map(rows.map((row) => [Number(row.id), fromSuggestionRowText(row)]));
   return found.flatMap((item) => byId.get(item.id) ?? []);
 }
 

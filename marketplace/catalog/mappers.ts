@@ -83,6 +83,27 @@ export type SuggestionRow = Pick<
 >;
 
 /** The few fields a search suggestion shows: enough for a thumbnail, a title and a price. */
+/** A suggestion's columns as a plain statement reads them (snake_case, numbers maybe as text). */
+export interface SuggestionRowText {
+  id: number;
+  title: string;
+  images: string[];
+  original_price_kobo: number;
+  discounted_price_kobo: number | null;
+  [column: string]: unknown;
+}
+
+export function fromSuggestionRowText(row: SuggestionRowText): SuggestionRow {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    images: row.images,
+    originalPriceKobo: Number(row.original_price_kobo),
+    discountedPriceKobo:
+      row.discounted_price_kobo === null ? null : Number(row.discounted_price_kobo),
+  };
+}
+
 export function toProductSuggestion(row: SuggestionRow) {
   const id = String(row.id);
   return {

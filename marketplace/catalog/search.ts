@@ -5,7 +5,12 @@ import { expandTerms, type QueryPart } from '../search/expand';
 import { normalizeSearchText } from '../search/normalize';
 import type { CatalogReader } from './cache';
 import { allOf, locationCondition, shownProduct, shownProductJoin } from './conditions';
-import { suggestionColumns, type SuggestionRow } from './mappers';
+import {
+  fromSuggestionRowText,
+  suggestionColumns,
+  type SuggestionRow,
+  type SuggestionRowText,
+} from './mappers';
 import { rankConditions, rankOf, type Nearness } from './nearness';
 import { countVisibleProducts, type Queryable } from './products';
 
@@ -330,29 +335,14 @@ async function productsOfNames(
       order by ${products.id} limit ${wanted}
     )`,
   );
-  const { rows } = await db.execute<{
-    ord: number;
-    id: number;
-    title: string;
-    images: string[];
-    original_price_kobo: number;
-    discounted_price_kobo: number | null;
-  }>(sql`
+  const { rows } = await db.execute<SuggestionRowText & { ord: number }>(sql`
     select n.ord, l.* from jsonb_array_elements(${json}::jsonb) with ordinality as n(name, ord)
     cross join lateral (
       select * from (${sql.join(branches, sql` union all `)}) ranked limit ${wanted}
     ) l`);
   const byName: Match[][] = names.map(() => []);
   for (const row of rows) {
-    byName[Number(row.ord) - 1].push({
-      id: Number(row.id),
-      title: row.title,
-      images: row.images,
-      originalPriceKobo: Number(row.original_price_kobo),
-      discountedPriceKobo:
-        row.discounted_price_kobo === null ? null : Number(row.discounted_price_kobo),
-      rank: 0,
-    });
+    byName[Number(row.ord) - 1].push({ ...fromSuggestionRowText(row), rank: 0 });
   }
   return byName;
 }
