@@ -166,13 +166,13 @@ export class ProductIndex {
   private slots = new Int32Array(0);
   private bitmap = new Uint8Array(0);
 
-  private marks(): Uint8Array {
-    if (this.bitmap.length < this.size) this.bitmap = new Uint8Array(this.size);
-    return this.bitmap;
-  }
   /** The catalog version and delete epoch the index has read up to. */
   seenVersion = -1;
   seenEpoch = -1;
+  /** Whether doc numbers run in id order (ids only grow; a product written with a lower id breaks it). */
+  inIdOrder = true;
+  /** The suggestions table's names, read again whenever products changed. */
+  nameDocuments: NameDocument[] = [];
 
   get size(): number {
     return this.ids.length;
@@ -183,10 +183,10 @@ export class ProductIndex {
     return this.visible[doc] && this.liveVendors.has(this.vendorIds[doc]);
   }
 
-  /** Whether doc numbers run in id order (ids only grow; a product written with a lower id breaks it). */
-  inIdOrder = true;
-  /** The suggestions table's names, read again whenever products changed. */
-  nameDocuments: NameDocument[] = [];
+  private marks(): Uint8Array {
+    if (this.bitmap.length < this.size) this.bitmap = new Uint8Array(this.size);
+    return this.bitmap;
+  }
 
   setNames(rows: NameRowText[]): void {
     this.nameDocuments = rows.map((row) => ({
