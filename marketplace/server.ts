@@ -1,4 +1,3 @@
-import { setSearchIndex } from './search/index-refresh';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -26,6 +25,7 @@ import { savedItemRoutes } from './routes/saved-items';
 import { sitemapRoutes } from './routes/sitemap';
 import { vendorRoutes } from './routes/vendor';
 import { stockAlertRoutes } from './routes/stock-alerts';
+import { setSearchIndex } from './search/index-refresh';
 import { StockAlertSender } from './stock-alerts/send';
 import { TagDelivery } from './vendor-api/revalidation';
 

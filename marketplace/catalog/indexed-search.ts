@@ -9,8 +9,9 @@ import { stemsOf } from '../search/stems';
 import { textQuery, UnsupportedQuery, wordsOf, type QueryNode } from '../search/text-query';
 import type { CatalogReader } from './cache';
 import { categoryIds, chosenCategory } from './conditions';
-import type { Nearness } from './nearness';
+import { rankOfState, type Nearness } from './nearness';
 import { productsInOrder, withDeliveryDays } from './products';
+import { MIN_TYPO_LENGTH } from './search';
 
 /**
  * The search page answered from the in-memory index (decision 064), with the same answer as the
@@ -18,9 +19,6 @@ import { productsInOrder, withDeliveryDays } from './products';
  * names the terms misspell; the filters; the sort with nearness leading Relevance and Newest and
  * breaking price ties; the page's products read by id.
  */
-
-/** Shorter queries have too few trigrams for a typo match to mean anything (search.ts). */
-const MIN_TYPO_LENGTH = 4;
 
 export interface IndexedQueries {
   /** The search page's match: the words or the names they stand for, anywhere, the last begun. */
@@ -61,8 +59,11 @@ interface NameSimilarity {
   [column: string]: unknown;
 }
 
-/** The names of the suggestions table the terms misspell (pg_trgm `<<%`), with how close each title is. */
-async function misspeltNames(db: Database, terms: string): Promise<NameSimilarity[]> {
+/**
+ * The search page's typo names (search.ts's namedTypoMatch, as a list): the names of the
+ * suggestions table the terms misspell (pg_trgm `<<%`), with how close each title is.
+ */
+async function typoNames(db: Database, terms: string): Promise<NameSimilarity[]> {
   const { rows } = await db.execute<NameSimilarity>(sql`
     select title, other_names, word_similarity(${terms}, lower(title)) as similarity
     from search_names where ${terms} <<% search_text`);
@@ -82,14 +83,10 @@ async function titleSimilarities(
   return new Map(rows.map((row) => [row.title, Number(row.similarity)]));
 }
 
-/** Each product's nearness rank: its state's group for the shopper, the rest after them all. */
+/** Each product's nearness rank (nearness.ts's rankOfState, by its warehouse state). */
 export function nearRanks(index: ProductIndex, nearness: Nearness): (doc: number) => number {
-  const rankOfState = new Map<string, number>();
-  nearness.groups.forEach((states, rank) =>
-    states.forEach((state) => rankOfState.set(state, rank)),
-  );
-  const rest = nearness.groups.length;
-  return (doc) => rankOfState.get(index.states[doc]) ?? rest;
+  const rank = rankOfState(nearness);
+  return (doc) => rank(index.states[doc]);
 }
 
 /** The filters of spec section 5 as a test on a product. */
@@ -157,7 +154,7 @@ export async function indexedSearchPage(
   // Typo matches only when the text finds nothing in scope, ranked by how close the name is.
   const typoSimilarity = new Map<number, number>();
   if (!docs.length && terms.length >= MIN_TYPO_LENGTH) {
-    for (const name of await misspeltNames(catalog.db, terms)) {
+    for (const name of await typoNames(catalog.db, terms)) {
       const number = index.nameNumber(name.title, name.other_names);
       if (number === undefined) continue;
       typoSimilarity.set(number, Number(name.similarity));

@@ -82,7 +82,6 @@ export type SuggestionRow = Pick<
   'id' | 'title' | 'images' | 'originalPriceKobo' | 'discountedPriceKobo'
 >;
 
-/** The few fields a search suggestion shows: enough for a thumbnail, a title and a price. */
 /** A suggestion's columns as a plain statement reads them (snake_case, numbers maybe as text). */
 export interface SuggestionRowText {
   id: number;
@@ -104,6 +103,7 @@ export function fromSuggestionRowText(row: SuggestionRowText): SuggestionRow {
   };
 }
 
+/** The few fields a search suggestion shows: enough for a thumbnail, a title and a price. */
 export function toProductSuggestion(row: SuggestionRow) {
   const id = String(row.id);
   return {

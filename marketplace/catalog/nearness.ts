@@ -86,14 +86,20 @@ export function rankOf({ groups }: Nearness): SQL {
   return sql`(case ${sql.join(cases, sql` `)} else ${groups.length} end)`;
 }
 
+/**
+ * A state's rank for the shopper, in JavaScript (rankOf's twin): its group's, and every state
+ * with no route after them all.
+ */
+export function rankOfState({ groups }: Nearness): (state: string) => number {
+  const ranks = new Map<string, number>();
+  groups.forEach((states, rank) => states.forEach((state) => ranks.set(state, rank)));
+  return (state) => ranks.get(state) ?? groups.length;
+}
+
 /** Which states' products a rank holds, for counting a rank from counts by state. */
-export function statesOfRank({ groups }: Nearness, rank: number): (state: string) => boolean {
-  if (rank < groups.length) {
-    const states = new Set(groups[rank]);
-    return (state) => states.has(state);
-  }
-  const ranked = new Set(groups.flat());
-  return (state) => !ranked.has(state);
+export function statesOfRank(nearness: Nearness, rank: number): (state: string) => boolean {
+  const rankOf = rankOfState(nearness);
+  return (state) => rankOf(state) === rank;
 }
 
 /**

@@ -15,7 +15,7 @@ import { rankConditions, rankOf, type Nearness } from './nearness';
 import { countVisibleProducts, type Queryable } from './products';
 
 /** Shorter queries have too few trigrams for a typo match to mean anything. */
-const MIN_TYPO_LENGTH = 4;
+export const MIN_TYPO_LENGTH = 4;
 /** Words past this many add cost and no precision. */
 const MAX_WORDS = 8;
 
@@ -251,7 +251,7 @@ export interface NameMatch {
  * the table (a few hundred rows however large the catalog): each name's tier is worked out by CASE
  * rather than by one statement or UNION branch a tier, which read the table once each.
  */
-export async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
+async function bestNames(db: Database, terms: string): Promise<NameMatch[]> {
   const vector = searchNames.searchVector;
   const title = textMatch(terms, 'A', false, false, vector);
   const named = textMatch(terms, 'AB', true, false, vector);

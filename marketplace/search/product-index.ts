@@ -7,8 +7,9 @@ import {
   intersect,
   parseVector,
   union,
+  PostingBuilder,
   type Document,
-  type Entry,
+  type Posting,
 } from './documents';
 import {
   addScore,
@@ -31,19 +32,6 @@ import {
  * (migration 0023): on each new catalog version only the rows changed since are read.
  */
 
-/** One lexeme's products: doc numbers ascending, with their weights and positions. */
-interface Posting {
-  docs: Int32Array;
-  /** Bits of the weight codes the lexeme carries in the product. */
-  masks: Uint8Array;
-  /** calc_rank_or's share of the entry (text-query.ts, entryScore). */
-  scores: Float32Array;
-  /** Where each product's positions start in `positions`; one more at the end. */
-  starts: Int32Array;
-  /** Packed: position << 2 | weight code. */
-  positions: Uint16Array;
-}
-
 export interface ProductName {
   title: string;
   otherNames: string[];
@@ -63,58 +51,6 @@ interface ProductRowText {
   title: string;
   other_names: string[];
   vector: string;
-}
-
-type Growable = Int32Array | Uint8Array | Float32Array | Uint16Array;
-
-/** `array` with room for at least `size`, doubling: a copy when it had too little. */
-function roomFor<Array extends Growable>(array: Array, size: number): Array {
-  if (size <= array.length) return array;
-  const next = new (array.constructor as new (length: number) => Array)(
-    Math.max(size, array.length * 2),
-  );
-  next.set(array);
-  return next;
-}
-
-/**
- * One lexeme's posting as it is built, in typed arrays that double as they fill: JavaScript
- * arrays of every posting's numbers took the build of 200,000 products to 390 MB of heap.
- */
-class PostingBuilder {
-  private docs = new Int32Array(4);
-  private masks = new Uint8Array(4);
-  private scores = new Float32Array(4);
-  private starts = new Int32Array(5);
-  private positions = new Uint16Array(8);
-  private count = 0;
-  private used = 0;
-
-  add(doc: number, entry: Entry): void {
-    this.docs = roomFor(this.docs, this.count + 1);
-    this.masks = roomFor(this.masks, this.count + 1);
-    this.scores = roomFor(this.scores, this.count + 1);
-    this.starts = roomFor(this.starts, this.count + 2);
-    this.positions = roomFor(this.positions, this.used + entry.positions.length);
-    this.docs[this.count] = doc;
-    this.masks[this.count] = entry.mask;
-    this.scores[this.count] = entry.score;
-    this.starts[this.count] = this.used;
-    this.positions.set(entry.positions, this.used);
-    this.used += entry.positions.length;
-    this.count += 1;
-  }
-
-  finish(): Posting {
-    this.starts[this.count] = this.used;
-    return {
-      docs: this.docs.slice(0, this.count),
-      masks: this.masks.slice(0, this.count),
-      scores: this.scores.slice(0, this.count),
-      starts: this.starts.slice(0, this.count + 1),
-      positions: this.positions.slice(0, this.used),
-    };
-  }
 }
 
 /** Products changed past this share of the catalog are cheaper built again than overlaid. */
