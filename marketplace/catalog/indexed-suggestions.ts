@@ -8,12 +8,13 @@ import { productIdIn } from './conditions';
 import { firstInOrder, indexedQueries, nearRanks, type IndexedQueries } from './indexed-search';
 import { fromSuggestionRowText, type SuggestionRow, type SuggestionRowText } from './mappers';
 import type { Nearness } from './nearness';
-import { misspeltNames, NAME_CANDIDATES, takeInTurn, type NameMatch } from './search';
+import { misspeltNames, NAME_CANDIDATES, takeInTurn, type NameMatch } from './suggestions';
 
 /**
- * The search box's products from the in-memory index (decision 064), as suggestedMatches (search.ts)
- * chooses them: a product of each name in turn, then products matched by category or store, then
- * products of misspelt names; the few chosen are read by id. Undefined when the index is off or
+ * The search box's products from the in-memory index (decision 064), as suggestedMatches
+ * (suggestions.ts) chooses them: a product of each name in turn, then products matched by category
+ * or store, then products of misspelt names; the few chosen are read by id. Undefined when the
+ * index is off or
  * cannot answer the terms.
  */
 export async function indexedSuggestedMatches(
@@ -68,9 +69,9 @@ export async function indexedSuggestedMatches(
 }
 
 /**
- * search.ts's bestNames without its typos, from the names in memory: the names the words (or their
- * synonyms, the last word begun) find in a title or other names, by tier (in the title; named;
- * begun), then rank, how many products carry them, and title.
+ * suggestions.ts's bestNames without its typos, from the names in memory: the names the words (or
+ * their synonyms, the last word begun) find in a title or other names, by tier (in the title;
+ * named; begun), then rank, how many products carry them, and title.
  */
 function bestNames(index: ProductIndex, queries: IndexedQueries): NameMatch[] {
   const found: (NameMatch & { rank: number; products: number })[] = [];

@@ -27,14 +27,9 @@ import {
 import { listProducts, productsInOrder } from './products';
 import { didYouMean } from '../search/did-you-mean';
 import { recordMiss } from '../search/misses';
-import {
-  bestMatches,
-  relevanceOrder,
-  searchPageMatch,
-  searchTerms,
-  suggestedMatches,
-} from './search';
+import { bestMatches, relevanceOrder, searchPageMatch, searchTerms } from './search';
 import { findVisibleStore, suggestStores } from './stores';
+import { suggestedMatches } from './suggestions';
 
 /** Best matches of /products/search, and suggestions of each kind in the search box. */
 const SEARCH_RESULTS_LIMIT = 20;
