@@ -14,8 +14,7 @@ import { misspeltNames, NAME_CANDIDATES, takeInTurn, type NameMatch } from './su
  * The search box's products from the in-memory index (decision 064), as suggestedMatches
  * (suggestions.ts) chooses them: a product of each name in turn, then products matched by category
  * or store, then products of misspelt names; the few chosen are read by id. Undefined when the
- * index is off or
- * cannot answer the terms.
+ * index is off or cannot answer the terms.
  */
 export async function indexedSuggestedMatches(
   catalog: CatalogReader,
