@@ -18,7 +18,8 @@ import { localCertificate } from './certificate.mjs';
 import { ensurePackages } from './cluster-packages.mjs';
 import { postgresFolder, startPostgres } from './cluster-postgres.mjs';
 import { clusterSettings } from './cluster-settings.mjs';
-import { pageCacheDir, writeEdgeConfig } from './edge.mjs';
+import { pageCacheDir, staticCopyDir, writeEdgeConfig } from './edge.mjs';
+import { prepareEdgeStatic } from './edge-static.mjs';
 import { builtDeploymentId } from './deployment-id.mjs';
 import { newestChange, STOREFRONT_SOURCES } from './newest-change.mjs';
 import { folderFor } from './private-folders.mjs';
@@ -349,6 +350,12 @@ async function startAllReplicas(replicas, startReplica, log) {
 
 /** nginx in front, with its configuration written for this cluster; resolves once it answers. */
 async function startEdge(supervisor, settings, { dataDir, edgeTempDir, certificate, apiUrl }) {
+  // The build's static files as the edge sends them, compressed once (decision 065).
+  await prepareEdgeStatic({
+    from: path.join(root, '.next/static'),
+    to: staticCopyDir(edgeTempDir),
+    buildId: readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim(),
+  });
   const config = writeEdgeConfig({
     prefix: path.join(dataDir, 'nginx'),
     tempDir: edgeTempDir,

@@ -16,6 +16,11 @@ const PAGE_CACHE_FOLDER = 'pages';
 
 /** Where the edge keeps its page copies, given the folder of its buffers. */
 export const pageCacheDir = (tempDir) => path.resolve(tempDir, PAGE_CACHE_FOLDER);
+/**
+ * Where the edge serves /_next/static from, given the folder of its buffers: its copy of the build's
+ * static files (scripts/edge-static.mjs), where nginx's workers can read it.
+ */
+export const staticCopyDir = (tempDir) => path.resolve(tempDir, 'static');
 // A copy nobody has asked for this long is dropped, whatever its lifetime: longer than the pages'
 // stale-if-error (lib/shared/edge-cache.ts), so that a page asked for now and then is still there to
 // serve stale when the replicas are down.
@@ -49,7 +54,7 @@ export function edgeConfig({
   apiEdgePort,
   storefrontPorts,
   apiPorts,
-  staticDir = path.join(root, '.next/static'),
+  staticDir = staticCopyDir(tempDir),
   certFile,
   keyFile,
   maxBodySize = '1m',

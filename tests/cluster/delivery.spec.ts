@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fullProduct } from '../e2e/product-helpers';
 import { expect, test } from './fixtures';
 
-/** The line nginx puts before every script (decision 048). */
+/** The line the edge puts before every script (decisions 048 and 065). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** What a built file under .next/static should decode to: scripts with the compile hint first. */
@@ -14,7 +14,8 @@ function asSent(path: string): Buffer {
 /**
  * How a product page reaches the browser through nginx: the page, its scripts and its stylesheets
  * brotli-compressed, each decoding to the built file byte for byte (a script after V8's compile
- * hint); gzip for a client without brotli.
+ * hint); gzip for a client without brotli. The build's files come compressed ahead (decision 065):
+ * nginx knows their length before sending, which it cannot when it compresses as it sends.
  */
 test('a product page and its scripts and stylesheets come brotli-compressed', async ({
   page,
@@ -37,12 +38,17 @@ test('a product page and its scripts and stylesheets come brotli-compressed', as
     // What Chromium decoded is the built file, byte for byte, after the hint for a script.
     expect((await body).equals(asSent(path)), path).toBe(true);
   }
-  // A client without brotli still gets the same file (the largest), gzipped per request.
+  // A client without brotli still gets the same file (the largest), gzipped.
   const bodies = await Promise.all(files.map(({ body }) => body));
   const largest = bodies.indexOf(bodies.reduce((a, b) => (b.length > a.length ? b : a)));
-  const gzipped = await request.get(files[largest].path, {
-    headers: { 'accept-encoding': 'gzip' },
-  });
-  expect(gzipped.headers()['content-encoding']).toBe('gzip');
-  expect((await gzipped.body()).equals(bodies[largest])).toBe(true);
+  for (const encoding of ['br', 'gzip']) {
+    const answer = await request.get(files[largest].path, {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(answer.headers()['content-encoding']).toBe(encoding);
+    // Compressed ahead, so sent with its length rather than in chunks.
+    expect(Number(answer.headers()['content-length'])).toBeGreaterThan(0);
+    expect(answer.headers()['transfer-encoding']).toBeUndefined();
+    expect((await answer.body()).equals(bodies[largest])).toBe(true);
+  }
 });
