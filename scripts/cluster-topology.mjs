@@ -137,6 +137,7 @@ export async function startCluster({
       cacheRedisUrl,
       dataDir,
       edgePageCacheDir: pageCacheDir(edgeTempDir),
+      edgeStaticDir: staticCopyDir(edgeTempDir),
       stopReplica: (name) => supervisor.hold(replica(name) && name),
       startReplica,
       crashReplica: (name) => supervisor.crash(replica(name) && name),

@@ -17,6 +17,8 @@ export interface Cluster {
   dataDir: string;
   /** Where nginx keeps its page copies (decision 060). */
   edgePageCacheDir: string;
+  /** Where nginx serves /_next/static from: its copy of the build (decision 065). */
+  edgeStaticDir: string;
   stopReplica(name: ReplicaName): Promise<void>;
   startReplica(name: ReplicaName): Promise<void>;
   crashReplica(name: ReplicaName): Promise<void>;

@@ -9,7 +9,8 @@
 // Tests and benchmarks reuse it. Stable signature:
 //   startCluster({ env?, fresh?, build?, log?, extraApiEnv?, extraStorefrontEnv? }) → Promise<{
 //     siteUrl, apiUrl, storefrontUrls, apiUrls, databaseUrl, databaseDir, redisUrl, cacheRedisUrl,
-//     dataDir, edgePageCacheDir, stopReplica(name), startReplica(name), crashReplica(name), stop() }>
+//     dataDir, edgePageCacheDir, edgeStaticDir, stopReplica(name), startReplica(name),
+//     crashReplica(name), stop() }>
 //   env: the settings (scripts/cluster-settings.mjs; default process.env); fresh: delete the data
 //   first; build: 'if-stale' (default) builds when the build is missing or older than its
 //   sources, false never; names of replicas: 'storefront-1', 'storefront-2', 'api-1', 'api-2'.
