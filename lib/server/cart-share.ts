@@ -8,7 +8,7 @@ import type { SharedLine } from '@/lib/server/cart-links';
 import { CACHE } from '@/lib/server/marketplace/cache';
 import { marketplaceFetch } from '@/lib/server/marketplace/client';
 import { isMarketplaceError } from '@/lib/server/marketplace/errors';
-import { getSession, readGuestCart, saveGuestCart } from '@/lib/server/session';
+import { clearSession, getSession, readGuestCart, saveGuestCart } from '@/lib/server/session';
 
 /**
  * The shopper's cart now, whichever they have: the account's (from the API) when signed in, else
@@ -74,22 +74,14 @@ export async function openSharedCart(shared: SharedLine[]): Promise<OpenedCart> 
 
 /**
  * Puts a shared cart's lines in the shopper's cart, on top of what is there, each capped at the
- * stock: signed in, in one call (POST cart/merge, as the guest cart joins at login); signed out, in
- * the guest cart (decision 041). Answers false when the marketplace could not take them.
+ * stock: signed in, in one call (POST cart/merge, as the guest cart joins at login); signed out, or
+ * when the session has ended, in the guest cart (decision 041), as the product page's button does.
+ * Answers false when the marketplace could not take them.
  */
 export async function addSharedLines(shared: SharedLine[]): Promise<boolean> {
   const { token } = await getSession();
   try {
-    if (token) {
-      await marketplaceFetch('/api/customer/cart/merge', {
-        method: 'POST',
-        body: { items: shared },
-        token,
-        schema: cartMergeResponse,
-        cache: CACHE.none,
-      });
-      return true;
-    }
+    if (token && (await mergeIntoAccount(token, shared))) return true;
     let cart = await readGuestCart();
     for (const { product, qty } of (await openSharedCart(shared)).lines) {
       const room = product.quantity - qtyInGuestCart(cart, product.id);
@@ -101,5 +93,26 @@ export async function addSharedLines(shared: SharedLine[]): Promise<boolean> {
   } catch (error) {
     if (isMarketplaceError(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Into the account's cart; false when the API no longer takes the token (it ended elsewhere), after
+ * ending the session here too, as the customer proxy does.
+ */
+async function mergeIntoAccount(token: string, shared: SharedLine[]): Promise<boolean> {
+  try {
+    await marketplaceFetch('/api/customer/cart/merge', {
+      method: 'POST',
+      body: { items: shared },
+      token,
+      schema: cartMergeResponse,
+      cache: CACHE.none,
+    });
+    return true;
+  } catch (error) {
+    if (!isMarketplaceError(error) || !error.isUnauthorized) throw error;
+    await clearSession();
+    return false;
   }
 }

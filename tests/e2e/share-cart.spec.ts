@@ -1,4 +1,12 @@
 import { COOKIES } from '@/lib/shared/cookies';
+import {
+  createAccount,
+  logIn,
+  PASSWORD,
+  sessionOf,
+  sessionToken,
+  uniqueEmail,
+} from './accounts-helpers';
 import { wcagViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -86,4 +94,46 @@ test('a shared cart rebuilds the same lines in a stranger’s cart, and cannot b
     [second._id, 1],
   ]);
   await stranger.close();
+});
+
+test('a shopper whose session ended elsewhere still gets a shared cart’s lines, as a guest', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const [first] = await twoProducts(testInfo.project.name);
+  const added = await page.request.post('/api/guest-cart', {
+    data: { productId: first._id, qty: 1 },
+    headers: { origin: baseURL! },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Share this cart' }).click();
+  const path = new URL(await page.getByTestId('cart-link').inputValue()).pathname;
+
+  // A signed-in shopper whose token then dies elsewhere (as after signing out on another device).
+  const email = uniqueEmail(testInfo, 'shared-cart-ended');
+  await createAccount(request, testInfo, email);
+  const shopper = await browser.newContext({ baseURL });
+  await shopper.addCookies([{ name: COOKIES.location.name, value: 'Lagos', url: baseURL! }]);
+  const theirs = await shopper.newPage();
+  await theirs.goto('/login');
+  await logIn(theirs, email, PASSWORD);
+  await expect.poll(async () => (await sessionOf(theirs)).customer).not.toBeNull();
+  const revoked = await request.post(`${API}/api/customer/logout`, {
+    headers: { authorization: `Bearer ${await sessionToken(theirs)}` },
+  });
+  expect(revoked.status()).toBe(200);
+
+  await theirs.goto(path);
+  await theirs.getByRole('button', { name: 'Add these to my cart' }).click();
+  await theirs.waitForURL('**/cart');
+  expect((await sessionOf(theirs)).customer).toBeNull();
+  const cart = await (await theirs.request.get('/api/guest-cart')).json();
+  expect(
+    cart.cartItems.map((line: { productId: string; qty: number }) => [line.productId, line.qty]),
+  ).toEqual([[first._id, 1]]);
+  await shopper.close();
 });
