@@ -1,10 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import modal from '@/components/account/Modal.module.scss';
 import { useModalDialog } from '@/components/layout/useModalDialog';
-import { OrderDetailsView } from './OrderDetailsView';
+import { OrderDetailsLoading } from './OrderDetailsLoading';
 import styles from './OrderRows.module.scss';
+
+const loadOrderDetailsView = () => import('./OrderDetailsView');
+
+// The details' code (the order's schema, the timeline, the payment link's form) loads when a
+// shopper reaches for See Details, not with My Orders (first-load JS budget,
+// scripts/first-load-budget.json): a pointer over the button or focus on it starts it.
+const OrderDetailsView = dynamic(
+  () => loadOrderDetailsView().then((module) => module.OrderDetailsView),
+  { ssr: false, loading: OrderDetailsLoading },
+);
 
 /**
  * 'See Details' of one My Orders row: a modal dialog (focus kept inside, Escape or a tap outside
@@ -32,6 +43,8 @@ export function OrderDetailsButton({
         className={styles.details}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={loadOrderDetailsView}
+        onFocus={loadOrderDetailsView}
         onClick={() => setOpen(true)}
       >
         See Details<span className="visually-hidden"> of {itemTitle}</span>

@@ -15,6 +15,7 @@ import { orderDetailsResponse, type OrderDetails } from '@/lib/contract/commerce
 import { formatDate } from '@/lib/shared/dates';
 import { AskSomeoneToPay } from '@/components/checkout/AskSomeoneToPay';
 import { canAskSomeoneToPay } from '@/lib/shared/checkout/pay-link-offer';
+import { OrderDetailsLoading } from './OrderDetailsLoading';
 import { PaidBy } from './PaidBy';
 import styles from './OrderRows.module.scss';
 
@@ -54,13 +55,7 @@ export function OrderDetailsView({ orderId, siteName }: { orderId: string; siteN
       </p>
     );
   }
-  if (!order) {
-    return (
-      <p className={styles.state} role="status">
-        Loading order details...
-      </p>
-    );
-  }
+  if (!order) return <OrderDetailsLoading />;
 
   return (
     <div className={styles.view} data-testid="order-details">
