@@ -131,6 +131,12 @@ export function refreshIndex(db: Database): Promise<ProductIndex> {
   return next.then(() => kept.index);
 }
 
+/** The database's index if one has been built in this process (the server builds it as it starts). */
+export function builtIndex(db: Database): ProductIndex | undefined {
+  const index = holders.get(db)?.index;
+  return index && index.seenVersion >= 0 ? index : undefined;
+}
+
 /**
  * The index as of this request's catalog version or later: refreshed once per version, as the
  * catalog's other answers are kept (the index itself is not kept there, so an old one is freed).

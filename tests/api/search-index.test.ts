@@ -6,7 +6,7 @@ import { indexedSuggestedMatches } from '@/marketplace/catalog/indexed-suggestio
 import { searchTerms } from '@/marketplace/catalog/search';
 import { products, vendors } from '@/marketplace/db/schema';
 import { seedDatabase } from '@/marketplace/db/seed';
-import { setSearchIndex } from '@/marketplace/search/index-refresh';
+import { builtIndex, setSearchIndex } from '@/marketplace/search/index-refresh';
 import { getJson, query } from './catalog-helpers';
 import { startTestMarketplace, type TestMarketplace } from './harness';
 
@@ -35,6 +35,31 @@ const QUERIES = [
   '50kg', 'rice and beans', 'the', 'of rice', 'organic', 'kano', 'lagos', 'grains', 'zebra',
   'qwxyz', 'presed', 'sorghum', 'mai', 'fresh tom', 'dried fish', 'seedlings', 'goat',
 ];
+
+describe('the index', () => {
+  it('is built as the server starts, before any search asks for it', async () => {
+    const fresh = await startTestMarketplace();
+    try {
+      const deadline = Date.now() + 30_000;
+      while (!builtIndex(fresh.db) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(builtIndex(fresh.db)).toBeDefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is not built at start with SEARCH_INDEX=database', async () => {
+    const fresh = await startTestMarketplace({ SEARCH_INDEX: 'database' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(builtIndex(fresh.db)).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
 
 const searchPage = (params: Record<string, string | number | object | undefined>) =>
   getJson(market, `/api/customer/products/search-page${query(params)}`, productListResponse);
