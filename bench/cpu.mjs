@@ -73,6 +73,13 @@ function treeSeconds(root, parentOf) {
   return ticks / TICKS_PER_SECOND;
 }
 
+/** CPU seconds of this process's children that have exited and been waited for (cutime, cstime). */
+export function reapedChildrenSeconds() {
+  const fields = statFields('self');
+  // cutime and cstime: fields 16 and 17 of stat, 14 and 15 after the name
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}
+
 /**
  * Watches named servers by port: `servers` is `[{ name, port }]`. `sample()` returns each one's CPU
  * seconds so far; servers whose process cannot be found are left out (and reported as such).

@@ -4,24 +4,16 @@
 // nginx could send seven times as many (bench/NOTES.md, "Static files compressed once").
 // Same result shape as lib.mjs's measure, plus the generator's own CPU per request.
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { reapedChildrenSeconds } from './cpu.mjs';
 
 const run = promisify(execFile);
-const TICKS_PER_SECOND = 100; // USER_HZ, as in cpu.mjs
 
 /** Whether wrk is installed (`apt-get install wrk`). */
 export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
-
-/** CPU ms this process's waited-for children have used (wrk's, once it has exited). */
-function childrenCpuMs() {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // cutime and cstime are fields 16 and 17 of stat, 14 and 15 after the name and state.
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
-}
 
 /**
  * A Lua script for wrk: the paths in turn (each thread from its own start), and at the end the
@@ -56,7 +48,7 @@ export async function measureWithWrk({ origin, paths, connections, duration, hea
     '-H',
     `${name}: ${value}`,
   ]);
-  const cpuBefore = childrenCpuMs();
+  const cpuBefore = reapedChildrenSeconds();
   try {
     const { stdout } = await run(
       'wrk',
@@ -87,7 +79,10 @@ export async function measureWithWrk({ origin, paths, connections, duration, hea
       bytes: figures.requests ? figures.bytes / figures.requests : NaN,
       non2xx: figures.non2xx,
       errors: figures.errors,
-      clientCpuMs: figures.requests ? (childrenCpuMs() - cpuBefore) / figures.requests : NaN,
+      // wrk has exited and been waited for: its CPU is among this process's reaped children's.
+      clientCpuMs: figures.requests
+        ? ((reapedChildrenSeconds() - cpuBefore) * 1000) / figures.requests
+        : NaN,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
