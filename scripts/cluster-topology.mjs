@@ -352,11 +352,7 @@ async function startAllReplicas(replicas, startReplica, log) {
 /** nginx in front, with its configuration written for this cluster; resolves once it answers. */
 async function startEdge(supervisor, settings, { dataDir, edgeTempDir, certificate, apiUrl }) {
   // The build's static files as the edge sends them, compressed once (decision 065).
-  await prepareEdgeStatic({
-    from: path.join(root, '.next/static'),
-    to: staticCopyDir(edgeTempDir),
-    buildId: readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim(),
-  });
+  await prepareEdgeStatic({ build: path.join(root, '.next'), to: staticCopyDir(edgeTempDir) });
   const config = writeEdgeConfig({
     prefix: path.join(dataDir, 'nginx'),
     tempDir: edgeTempDir,

@@ -1,8 +1,8 @@
 // Types of edge-static.mjs for the TypeScript tests that import it.
 export const COMPILE_HINT: string;
 export function prepareEdgeStatic(options: {
-  from: string;
+  /** The build's folder (`.next`), with BUILD_ID and static/. */
+  build: string;
   to: string;
-  buildId: string;
   keepOld?: boolean;
 }): Promise<number>;

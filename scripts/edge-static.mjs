@@ -65,11 +65,14 @@ function filesUnder(dir) {
 }
 
 /**
- * Prepares `to` from the build's static folder `from` (see the top of this file) and resolves to
- * the number of files written, 0 when `to` already holds build `buildId`. `keepOld: false` removes
- * files that are not the build's (the cluster's one build); true keeps them (a deploy).
+ * Prepares `to` from the static folder of the build in `build` (`.next`; see the top of this file)
+ * and resolves to the number of files written, 0 when `to` already holds that build (its BUILD_ID).
+ * `keepOld: false` removes files that are not the build's (the cluster's one build); true keeps
+ * them (a deploy).
  */
-export async function prepareEdgeStatic({ from, to, buildId, keepOld = false }) {
+export async function prepareEdgeStatic({ build, to, keepOld = false }) {
+  const buildId = readFileSync(path.join(build, 'BUILD_ID'), 'utf8').trim();
+  const from = path.join(build, 'static');
   const marker = path.join(to, MARKER);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === buildId) return 0;
   mkdirSync(to, { recursive: true });
@@ -104,10 +107,8 @@ async function main() {
     process.exit(2);
   }
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-  const buildId = readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim();
-  const from = path.join(root, '.next/static');
-  const written = await prepareEdgeStatic({ from, to, buildId, keepOld: true });
-  console.log(`${to}: ${written} files of build ${buildId} written`);
+  const written = await prepareEdgeStatic({ build: path.join(root, '.next'), to, keepOld: true });
+  console.log(`${to}: ${written} files of the build written`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
