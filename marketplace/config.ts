@@ -1,5 +1,13 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
+import {
+  addressList,
+  encryptionKey,
+  nonNegativeInteger,
+  operationsKey,
+  positiveInteger,
+  redisUrl,
+  urlList,
+} from './config-values';
 
 /** Every setting of the marketplace API, read once from the environment. Defaults run the embedded marketplace. */
 export interface MarketplaceConfig {
@@ -156,22 +164,6 @@ function revalidateSecret(env: NodeJS.ProcessEnv, demo: { mode: DemoMode }): str
   return DEV_REVALIDATE_SECRET;
 }
 
-/** Comma-separated http(s) URLs. */
-function urlList(value: string | undefined, name: string): string[] {
-  const entries = list(value ?? '');
-  for (const entry of entries) {
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !['http:', 'https:'].includes(url.protocol))
-      throw new Error(`${name}: "${entry}" is not an http(s) URL`);
-  }
-  return entries;
-}
-
 /**
  * `auto`: the demo parts run only on an API that listens on loopback, outside production; `on`:
  * wherever it listens (a public demo); `off`: never.
@@ -214,13 +206,6 @@ function checkSandbox(provider: string, demo: ReturnType<typeof demoParts>) {
   );
 }
 
-function nonNegativeInteger(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (Number.isInteger(number) && number >= 0) return number;
-  throw new Error(`${name} must be a whole number of 0 or more`);
-}
-
 /** Flutterwave Standard's names of the online methods the marketplace takes (decision 039). */
 export const PAYMENT_OPTIONS = ['card', 'banktransfer', 'ussd'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
@@ -259,74 +244,6 @@ function paymentSettings(env: NodeJS.ProcessEnv, internalUrl: string) {
     paymentWebhookUrl: env.PAYMENT_WEBHOOK_URL || `${internalUrl}/api/payments/webhook`,
     paymentOptions: paymentOptions(env.PAYMENT_OPTIONS),
   };
-}
-
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (Number.isInteger(number) && number >= 1) return number;
-  throw new Error(`${name} must be a positive whole number`);
-}
-
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-/** Comma-separated IP addresses or ranges (`10.0.0.5`, `10.0.0.0/24`, `fd00::/8`). */
-function addressList(value: string | undefined, name: string): string[] {
-  const entries = list(value ?? '');
-  for (const entry of entries) {
-    const [address, bits, extra] = entry.split('/');
-    const family = isIP(address);
-    const prefixOk =
-      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-    if (!family || extra !== undefined || !prefixOk)
-      throw new Error(
-        `${name}: "${entry}" is not an IP address or range (e.g. 10.0.0.5 or 10.0.0.0/24)`,
-      );
-  }
-  return entries;
-}
-
-/** The operations key, when set: long enough that guessing it is hopeless. */
-function operationsKey(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (text.length < 32) {
-    throw new Error(
-      'OPERATIONS_KEY must be at least 32 characters. Generate one with: ' +
-        `node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`,
-    );
-  }
-  return text;
-}
-
-/** 64 hex characters or the base64 of 32 bytes; production refuses to start without one. */
-function encryptionKey(value: string | undefined, production: boolean): Buffer | undefined {
-  const text = value?.trim();
-  if (!text) {
-    if (!production) return undefined;
-    throw new Error(
-      'TOTP_ENCRYPTION_KEY must be set in production: it encrypts the two-factor secrets. ' +
-        `Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`,
-    );
-  }
-  const key = /^[0-9a-fA-F]{64}$/.test(text)
-    ? Buffer.from(text, 'hex')
-    : Buffer.from(text, 'base64');
-  if (key.length !== 32)
-    throw new Error('TOTP_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or their base64');
-  return key;
-}
-
-function redisUrl(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (!/^rediss?:\/\/[^\s]+$/.test(text))
-    throw new Error('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379)');
-  return text;
 }
 
 function searchIndex(value: string | undefined): MarketplaceConfig['searchIndex'] {
